@@ -1,0 +1,120 @@
+import {
+  FIELD_ERRORS,
+  IMAGE_UPLOAD_RULES,
+  notesSchema,
+  SUBMISSION_STATES,
+} from '@storefront/domain';
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { variantQuantitySchema } from '../resources/catalog.schema';
+import { inquirySchema, productRequestSchema } from '../resources/inquiry.schema';
+import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
+import {
+  emptyDataSchema,
+  enumSchema,
+  idSchema,
+  queryIntegerSchema,
+  searchTextSchema,
+  urlSchema,
+} from '../shared/primitives.schema';
+
+/** Variants of one submission: at least one, each at most once. */
+export const chosenVariantsSchema = z
+  .array(variantQuantitySchema, { error: FIELD_ERRORS.required })
+  .min(1, { error: FIELD_ERRORS.required })
+  .refine((variants) => new Set(variants.map((v) => v.variant_id)).size === variants.length, {
+    error: FIELD_ERRORS.invalid,
+  });
+
+export const listInquiries = defineEndpoint({
+  id: 'listInquiries',
+  method: 'GET',
+  path: '/oci/orders/inquiry',
+  auth: 'customer',
+  summary: 'The caller’s price submissions, newest first, optionally of one state.',
+  query: pageQuerySchema.extend({
+    state: enumSchema(SUBMISSION_STATES).optional(),
+    search: searchTextSchema.optional(),
+  }),
+  response: pageSchema(inquirySchema),
+});
+
+export const listCanceledInquiries = defineEndpoint({
+  id: 'listCanceledInquiries',
+  method: 'GET',
+  path: '/oci/orders/inquiry/canceled',
+  auth: 'customer',
+  summary: 'The caller’s canceled submissions.',
+  query: pageQuerySchema,
+  response: pageSchema(inquirySchema),
+});
+
+export const createInquiry = defineEndpoint({
+  id: 'createInquiry',
+  method: 'POST',
+  path: '/oci/orders/inquiry',
+  auth: 'customer',
+  summary:
+    'Submits variants and quantities of a catalogue product for an all-in price (due within 2x24 h); `resubmit_of` resubmits a rejected submission.',
+  body: z.object({
+    product_id: idSchema,
+    variants: chosenVariantsSchema,
+    odm: z.boolean().default(false),
+    notes: notesSchema.default(''),
+    resubmit_of: idSchema.optional(),
+  }),
+  response: inquirySchema,
+});
+
+export const createImageProductRequest = defineEndpoint({
+  id: 'createImageProductRequest',
+  method: 'POST',
+  path: '/oci/orders/inquiry/image',
+  auth: 'customer',
+  summary: 'Asks for a product the customer only has a photo of (product request with image).',
+  bodyKind: 'multipart',
+  files: [{ name: 'image', rules: IMAGE_UPLOAD_RULES, required: true }],
+  body: z.object({
+    description: notesSchema.default(''),
+    quantity: queryIntegerSchema().min(1, { error: FIELD_ERRORS.invalid }).optional(),
+  }),
+  response: productRequestSchema,
+});
+
+export const deleteQuotation = defineEndpoint({
+  id: 'deleteQuotation',
+  method: 'DELETE',
+  path: '/oci/quotation/delete/:inquiryId',
+  auth: 'customer',
+  summary: 'Cancels a submission that is still submitted or under review.',
+  params: z.object({ inquiryId: idSchema }),
+  response: emptyDataSchema,
+});
+
+export const createProductRequest = defineEndpoint({
+  id: 'createProductRequest',
+  method: 'POST',
+  path: '/oci/product-request',
+  auth: 'customer',
+  summary:
+    'Asks for a product by its marketplace link; only links of the three marketplaces are accepted (link_not_marketplace).',
+  body: z.object({
+    link: urlSchema,
+    description: notesSchema.default(''),
+    quantity: z
+      .number({ error: FIELD_ERRORS.number })
+      .int({ error: FIELD_ERRORS.number })
+      .min(1, { error: FIELD_ERRORS.invalid })
+      .optional(),
+  }),
+  response: productRequestSchema,
+});
+
+export const INQUIRY_ENDPOINTS = [
+  listInquiries,
+  listCanceledInquiries,
+  createInquiry,
+  createImageProductRequest,
+  deleteQuotation,
+  createProductRequest,
+] as const;

@@ -1,0 +1,94 @@
+import { ACTORS, LEVELS } from '@storefront/domain';
+import { z } from 'zod';
+import { exchangeRateSchema, moneySchema } from '../shared/money.schema';
+import {
+  countSchema,
+  gramsSchema,
+  idSchema,
+  instantSchema,
+  quantitySchema,
+} from '../shared/primitives.schema';
+import {
+  inquirySchema,
+  inquiryVariantSchema,
+  productRequestSchema,
+  quoteSchema,
+} from './inquiry.schema';
+import { orderSummarySchema } from './order.schema';
+
+/** Who a back-office row belongs to. */
+export const customerRefSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  nama_lengkap: z.string(),
+  level: z.enum(LEVELS),
+});
+
+/** A customer found by the back-office lookup. */
+export const customerSummarySchema = customerRefSchema.extend({
+  telepon: z.string().nullable(),
+  is_verified: z.boolean(),
+  ktp_verified: z.boolean(),
+  total_order: moneySchema,
+  order_count: countSchema,
+  created_at: instantSchema,
+});
+
+/** A row of the inquiry queue, which is sorted by `quote_due_at` (the SLA), soonest first. */
+export const adminInquirySummarySchema = inquirySchema
+  .pick({
+    id: true,
+    submission_number: true,
+    state: true,
+    product: true,
+    quotation_state: true,
+    submitted_at: true,
+    quote_due_at: true,
+  })
+  .extend({
+    customer: customerRefSchema,
+    variant_count: countSchema,
+    quoted_count: countSchema,
+    /** True once the 2x24 h promise is broken (strictly after quote_due_at). */
+    overdue: z.boolean(),
+  });
+
+/** A variant as staff price it: the supplier facts next to the quote parts. */
+export const adminInquiryVariantSchema = inquiryVariantSchema.extend({
+  unit_price_cny: moneySchema,
+  unit_weight_grams: gramsSchema,
+  min_quantity: quantitySchema,
+  multiple: quantitySchema,
+  stock: countSchema,
+  quote: quoteSchema.nullable(),
+});
+
+export const adminInquiryDetailSchema = inquirySchema.extend({
+  customer: customerRefSchema,
+  variants: z.array(adminInquiryVariantSchema),
+  overdue: z.boolean(),
+});
+
+export const adminOrderSummarySchema = orderSummarySchema.extend({ customer: customerRefSchema });
+
+export const adminProductRequestSchema = productRequestSchema.extend({
+  customer: customerRefSchema,
+});
+
+export const exchangeRateEntrySchema = z.object({
+  exchange_rate: exchangeRateSchema,
+  set_at: instantSchema,
+  set_by: z.string(),
+});
+
+/** One line of the audit log: who did what to which record, and the facts of it. */
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: instantSchema,
+  actor: z.enum(ACTORS),
+  actor_id: idSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,86 @@
+import {
+  PRODUCT_SOURCES,
+  QUOTATION_STATES,
+  SHIPPING_TYPES,
+  SUBMISSION_STATES,
+} from '@storefront/domain';
+import { z } from 'zod';
+import { moneySchema } from '../shared/money.schema';
+import { idSchema, instantSchema, quantitySchema, urlSchema } from '../shared/primitives.schema';
+import { productSummarySchema } from './catalog.schema';
+
+/** A logo or brand file attached for customisation. */
+export const uploadedFileSchema = z.object({
+  id: idSchema,
+  file_name: z.string(),
+  url: urlSchema,
+  size_bytes: z.number().int().min(0),
+});
+
+/**
+ * The all-in unit price of one variant, part by part (SPEC §1: goods, service fee, freight, tax
+ * and customs, import paperwork), in the market currency, plus the shipping type it was
+ * quoted for.
+ */
+export const quoteSchema = z.object({
+  goods: moneySchema,
+  service_fee: moneySchema,
+  freight: moneySchema,
+  tax_and_customs: moneySchema,
+  paperwork: moneySchema,
+  shipping_type: z.enum(SHIPPING_TYPES),
+  unit_price: moneySchema,
+  quoted_at: instantSchema,
+});
+
+export const inquiryVariantSchema = z.object({
+  variant_id: idSchema,
+  name: z.string(),
+  quantity: quantitySchema,
+  quotation_state: z.enum(QUOTATION_STATES),
+  /** The all-in unit price once quoted. */
+  unit_price: moneySchema.nullable(),
+  shipping_type: z.enum(SHIPPING_TYPES).nullable(),
+});
+
+/**
+ * A submission for an all-in price. `submission_number` is the spec's "proposed number" (nomor
+ * pengajuan), the number the customer quotes to their sales contact. `quote_due_at` is when the
+ * 2x24 h promise runs out; `rejection_reason` is set when staff rejected it (the customer may
+ * resubmit).
+ */
+export const inquirySchema = z.object({
+  id: idSchema,
+  submission_number: z.string(),
+  state: z.enum(SUBMISSION_STATES),
+  product: productSummarySchema,
+  product_source: z.enum(PRODUCT_SOURCES),
+  /** Type ODM: made under the customer's own brand. */
+  odm: z.boolean(),
+  logos: z.array(uploadedFileSchema),
+  notes: z.string(),
+  variants: z.array(inquiryVariantSchema),
+  /** The product's state derived from its variants (quoted, partially quoted, ...). */
+  quotation_state: z.enum(QUOTATION_STATES),
+  rejection_reason: z.string().nullable(),
+  submitted_at: instantSchema,
+  quote_due_at: instantSchema,
+  updated_at: instantSchema,
+});
+
+/**
+ * A request to add a product the catalogue does not have: by marketplace link, or by a photo
+ * with a description. Staff resolve it with a catalogue product or reject it with a reason;
+ * while both are null it is open.
+ */
+export const productRequestSchema = z.object({
+  id: idSchema,
+  link: urlSchema.nullable(),
+  image_url: urlSchema.nullable(),
+  description: z.string(),
+  quantity: quantitySchema.nullable(),
+  product_id: idSchema.nullable(),
+  rejection_reason: z.string().nullable(),
+  created_at: instantSchema,
+  resolved_at: instantSchema.nullable(),
+});

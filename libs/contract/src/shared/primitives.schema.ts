@@ -1,0 +1,84 @@
+import { FIELD_ERRORS } from '@storefront/domain';
+import { z } from 'zod';
+
+/**
+ * The small building blocks every entry reuses. Issue messages are field-error ids
+ * (FIELD_ERRORS), never English, so the gateway can translate them like any form error.
+ */
+
+/** Longest id the gateway ever hands out (UUIDs, order numbers like THL-20250101-000123). */
+export const ID_MAX_LENGTH = 64;
+
+/** An opaque identifier: ids are strings on the wire even when the database counts them. */
+export const idSchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .trim()
+  .min(1, { error: FIELD_ERRORS.required })
+  .max(ID_MAX_LENGTH, { error: FIELD_ERRORS.tooLong });
+
+/**
+ * An instant as ISO 8601 in UTC ('2025-01-31T16:00:00.000Z'). Offsets are refused so that two
+ * spellings of one instant never compare unequal as strings.
+ */
+export const instantSchema = z.iso.datetime({ error: FIELD_ERRORS.invalid });
+
+/** A calendar date without a time zone ('1990-04-30'), e.g. a date of birth. */
+export const calendarDateSchema = z.iso.date({ error: FIELD_ERRORS.invalid });
+
+/** An absolute http(s) URL: links, images, redirects. */
+export const urlSchema = z.url({ protocol: /^https?$/, error: FIELD_ERRORS.invalid });
+
+/** A count or quantity: a non-negative whole number. */
+export const countSchema = z
+  .number({ error: FIELD_ERRORS.number })
+  .int({ error: FIELD_ERRORS.number })
+  .min(0, { error: FIELD_ERRORS.notNegative });
+
+/** A quantity a customer asks for: a whole number of at least one item. */
+export const quantitySchema = z
+  .number({ error: FIELD_ERRORS.number })
+  .int({ error: FIELD_ERRORS.number })
+  .min(1, { error: FIELD_ERRORS.invalid });
+
+/** A weight in whole grams (SPEC §9 bills air freight from 5 kg; grams keep it integer). */
+export const gramsSchema = countSchema;
+
+/**
+ * A whole number read from the query string, where every value arrives as text. The client may
+ * still pass a number; both reach the handler as a number.
+ */
+export function queryIntegerSchema() {
+  return z.coerce
+    .number<string | number>({ error: FIELD_ERRORS.number })
+    .int({ error: FIELD_ERRORS.number });
+}
+
+/** A flag read from the query string ('true'/'false', '1'/'0'); a boolean is accepted too. */
+export const queryBooleanSchema = z.union(
+  [z.boolean(), z.stringbool({ error: FIELD_ERRORS.invalid })],
+  { error: FIELD_ERRORS.invalid },
+);
+
+/** An enum whose unknown values read as "invalid" in the form that sent them. */
+export function enumSchema<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: FIELD_ERRORS.invalid });
+}
+
+/** Answer of calls whose only result is that they happened. */
+export const emptyDataSchema = z.null();
+
+/** Free text typed into a search box. */
+export const searchTextSchema = z
+  .string({ error: FIELD_ERRORS.invalid })
+  .trim()
+  .max(200, { error: FIELD_ERRORS.tooLong });
+
+/** Longest reason a person writes for a decision (refund request, rejection, extra charge). */
+export const REASON_MAX_LENGTH = 500;
+
+/** Why something was asked or decided: required, at most 500 characters. */
+export const reasonTextSchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .trim()
+  .min(1, { error: FIELD_ERRORS.required })
+  .max(REASON_MAX_LENGTH, { error: FIELD_ERRORS.tooLong });

@@ -1,0 +1,2 @@
+export * from './minimum-order';
+export * from './product-source';

@@ -1,0 +1,3 @@
+export * from './level';
+export * from './level-benefits';
+export * from './level-rules';

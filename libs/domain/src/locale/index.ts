@@ -1,0 +1,2 @@
+export * from './locale-rules';
+export * from './locales';

@@ -1,0 +1,2 @@
+export * from './marketplace';
+export * from './marketplace-link';

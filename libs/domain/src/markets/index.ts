@@ -1,0 +1,3 @@
+export * from './market-config';
+export * from './market-id';
+export * from './markets';

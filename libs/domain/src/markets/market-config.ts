@@ -1,0 +1,46 @@
+import type { ProductSource } from '../checkout/product-source';
+import type { Locale } from '../locale/locales';
+import type { CurrencyCode, Money } from '../money/currency';
+import type { PaymentMethod } from '../payments/payment-method';
+import type { MarketId } from './market-id';
+
+/** ISO 3166-1 alpha-2 country of each market: the region phone numbers are read in. */
+export const MARKET_COUNTRIES = ['ID', 'TH', 'KZ'] as const;
+export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
+
+/**
+ * Every market runs on Singapore time (SPEC §1): one clock for staff who serve all three
+ * countries, and no daylight saving to trip deadlines. The database stores UTC.
+ */
+export const STOREFRONT_TIME_ZONE = 'Asia/Singapore';
+
+/** Total-order figures at which a customer reaches a level; silver needs nothing. */
+export interface LevelThresholds {
+  readonly gold: Money;
+  readonly diamond: Money;
+}
+
+/** Everything that differs between the Indonesian, Thai and Kazakh deployments. */
+export interface MarketConfig {
+  readonly id: MarketId;
+  /** An internal label for logs and the back-office; shoppers see translated texts. */
+  readonly name: string;
+  readonly country: MarketCountry;
+  readonly currency: CurrencyCode;
+  /** Locales the market enables, the default first. */
+  readonly locales: readonly [Locale, ...Locale[]];
+  readonly defaultLocale: Locale;
+  /** Smallest subtotal a product must reach, by where it comes from. */
+  readonly minimumOrder: Readonly<Record<ProductSource, Money>>;
+  readonly levelThresholds: LevelThresholds;
+  /** Three letters that start every order number of the market. */
+  readonly orderIdPrefix: string;
+  /** Area ids (ID: BPS province codes; TH, KZ: ISO 3166-2) where shipping can be free. */
+  readonly freeShippingAreas: readonly string[];
+  readonly showRegisterButton: boolean;
+  readonly googleLogin: boolean;
+  readonly paymentMethods: readonly PaymentMethod[];
+  readonly timeZone: typeof STOREFRONT_TIME_ZONE;
+  /** Hours an order waits for payment before it is cancelled. */
+  readonly paymentWindowHours: number;
+}

@@ -1,0 +1,125 @@
+import { moneyFromDecimal } from '../money/parse-money';
+import type { MarketConfig } from './market-config';
+import { STOREFRONT_TIME_ZONE } from './market-config';
+import type { MarketId } from './market-id';
+import { MARKET_IDS } from './market-id';
+
+// Figures are written as the decimals of DESIGN.md and turned into exact minor units once.
+const idr = (decimal: string) => moneyFromDecimal(decimal, 'IDR');
+const thb = (decimal: string) => moneyFromDecimal(decimal, 'THB');
+const kzt = (decimal: string) => moneyFromDecimal(decimal, 'KZT');
+
+/**
+ * Shared by all markets: a day to pay suits a bank transfer or virtual account made the next
+ * working morning, while staff-quoted prices (which follow the exchange rate) do not go stale.
+ * See docs/decisions/012-market-options-payment-window-and-areas.md.
+ */
+const PAYMENT_WINDOW_HOURS = 24;
+
+const ID_LOCALES = ['id-ID', 'en-US'] as const;
+export const ID_MARKET: MarketConfig = {
+  id: 'id',
+  name: 'Indonesia',
+  country: 'ID',
+  currency: 'IDR',
+  locales: ID_LOCALES,
+  defaultLocale: ID_LOCALES[0],
+  minimumOrder: {
+    default: idr('1000000'),
+    alibaba: idr('1000000'),
+    oci: idr('1'),
+    oem: idr('10000000'),
+  },
+  levelThresholds: { gold: idr('100000000'), diamond: idr('500000000') },
+  orderIdPrefix: 'IDL',
+  // Greater Jakarta spans three provinces: DKI Jakarta, Jawa Barat (Bogor, Depok, Bekasi)
+  // and Banten (Tangerang).
+  freeShippingAreas: ['31', '32', '36'],
+  showRegisterButton: true,
+  googleLogin: true,
+  paymentMethods: [
+    'virtual_account',
+    'bank_transfer',
+    'credit_card',
+    'ewallet',
+    'qr',
+    'installment',
+  ],
+  timeZone: STOREFRONT_TIME_ZONE,
+  paymentWindowHours: PAYMENT_WINDOW_HOURS,
+};
+
+const TH_LOCALES = ['th-TH', 'en-US'] as const;
+/** The figures of SPEC §9, which are the Indonesian ones at about 470.5 IDR per THB. */
+export const TH_MARKET: MarketConfig = {
+  id: 'th',
+  name: 'Thailand',
+  country: 'TH',
+  currency: 'THB',
+  locales: TH_LOCALES,
+  defaultLocale: TH_LOCALES[0],
+  minimumOrder: {
+    default: thb('2100'),
+    alibaba: thb('2100'),
+    oci: thb('1'),
+    oem: thb('21000'),
+  },
+  levelThresholds: { gold: thb('212540.4'), diamond: thb('1062702') },
+  orderIdPrefix: 'THL',
+  // Bangkok and the adjoining provinces where most of the metropolitan area lives.
+  freeShippingAreas: ['TH-10', 'TH-11', 'TH-12', 'TH-13'],
+  showRegisterButton: false,
+  googleLogin: true,
+  // No virtual accounts or installments in the Thai payment provider set; PromptPay is QR.
+  paymentMethods: ['bank_transfer', 'credit_card', 'ewallet', 'qr'],
+  timeZone: STOREFRONT_TIME_ZONE,
+  paymentWindowHours: PAYMENT_WINDOW_HOURS,
+};
+
+/**
+ * The rate the Kazakh figures were derived at from the Indonesian ones (markets/README.md,
+ * docs/decisions/011-kazakh-market-figures.md). Kept as data so that a test re-derives the
+ * figures and a change of rate cannot leave them inconsistent unnoticed.
+ */
+export const KZ_DERIVATION_IDR_PER_KZT = '31.5';
+
+const KZ_LOCALES = ['kk-KZ', 'ru-RU', 'en-US'] as const;
+export const KZ_MARKET: MarketConfig = {
+  id: 'kz',
+  name: 'Kazakhstan',
+  country: 'KZ',
+  currency: 'KZT',
+  locales: KZ_LOCALES,
+  defaultLocale: KZ_LOCALES[0],
+  minimumOrder: {
+    default: kzt('31000'),
+    alibaba: kzt('31000'),
+    oci: kzt('1'),
+    oem: kzt('310000'),
+  },
+  levelThresholds: { gold: kzt('3174603.2'), diamond: kzt('15873016') },
+  orderIdPrefix: 'KZL',
+  // The two cities of republican significance where importers concentrate.
+  freeShippingAreas: ['KZ-75', 'KZ-71'],
+  showRegisterButton: true,
+  googleLogin: false,
+  // Kaspi and other bank apps pay by QR; cards and transfers cover the rest.
+  paymentMethods: ['bank_transfer', 'credit_card', 'qr'],
+  timeZone: STOREFRONT_TIME_ZONE,
+  paymentWindowHours: PAYMENT_WINDOW_HOURS,
+};
+
+export const MARKETS: Readonly<Record<MarketId, MarketConfig>> = {
+  id: ID_MARKET,
+  th: TH_MARKET,
+  kz: KZ_MARKET,
+};
+
+export function getMarket(id: MarketId): MarketConfig {
+  return MARKETS[id];
+}
+
+/** For values read from the environment or a URL before they can be trusted as a MarketId. */
+export function isMarketId(value: string): value is MarketId {
+  return (MARKET_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,2 @@
+export * from './payment-method';
+export * from './payment-rules';

@@ -1,0 +1,6 @@
+export * from './quotation-state';
+export * from './submission-transitions';
+export * from './product-quotation-state';
+export * from './variant-rules';
+export * from './quote-sla';
+export * from './all-in-price';

@@ -1,0 +1,4 @@
+export * from './cache-freshness';
+export * from './paging';
+export * from './query-defaults';
+export * from './session-identity.schema';

@@ -1,0 +1,4 @@
+export * from './billable-weight';
+export * from './free-shipping';
+export * from './shipping-eta';
+export * from './shipping-type';

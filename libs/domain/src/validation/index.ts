@@ -1,0 +1,5 @@
+export * from './field-error';
+export * from './field.schema';
+export * from './forms.schema';
+export * from './price-range.schema';
+export * from './upload-rules';

@@ -1,0 +1,3 @@
+export * from './voucher';
+export * from './voucher-stacking';
+export * from './voucher-discount';

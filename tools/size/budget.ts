@@ -1,0 +1,174 @@
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly name?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The issue's limits, in bytes of gzip. */
+export interface Budget {
+  readonly firstRenderBytes: number;
+  readonly lazyChunkBytes: number;
+}
+
+export const KB = 1024;
+
+/** Issue 6 "Done when": first render ≤ 120 KB gz, every lazy chunk ≤ 60 KB gz. */
+export const STOREFRONT_BUDGET: Budget = { firstRenderBytes: 120 * KB, lazyChunkBytes: 60 * KB };
+
+/** A chunk loaded on demand, with what loading it costs once the first render is in. */
+export interface LazyChunk {
+  readonly key: string;
+  /** The route path under /:locale ('' is home) when a feature route loads it. */
+  readonly route?: string;
+  readonly file: string;
+  /** Its own gzip size. */
+  readonly ownBytes: number;
+  /**
+   * What following the route downloads: the chunk and the chunks it imports statically that
+   * the first render did not already bring. The budget is checked on this figure.
+   */
+  readonly incrementalBytes: number;
+}
+
+export interface AppReport {
+  readonly app: string;
+  readonly locale: string;
+  readonly firstRender: {
+    readonly files: readonly { file: string; bytes: number }[];
+    readonly bytes: number;
+  };
+  readonly lazy: readonly LazyChunk[];
+}
+
+function chunk(manifest: ViteManifest, key: string): ManifestChunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`The manifest has no chunk '${key}'`);
+  return found;
+}
+
+/** The chunks and everything they import statically, transitively (what the browser fetches). */
+export function staticClosure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(chunk(manifest, key).imports ?? []));
+  }
+  return seen;
+}
+
+/** The HTML entry's chunk: there is exactly one in a storefront build. */
+export function entryKey(manifest: ViteManifest): string {
+  const entries = Object.entries(manifest).filter(([, value]) => value.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  return (entries[0] as [string, ManifestChunk])[0];
+}
+
+export interface MeasureInput {
+  readonly app: string;
+  readonly locale: string;
+  readonly manifest: ViteManifest;
+  /** gzip bytes of a built file (path relative to dist/). */
+  readonly gzipSize: (file: string) => number;
+  /** The manifest key of the home route's screen. */
+  readonly homeKey: string;
+  /** The manifest key of the default locale's messages module. */
+  readonly messagesKey: string;
+  /** Route path of each screen's manifest key. */
+  readonly routeOfKey: ReadonlyMap<string, string>;
+}
+
+/**
+ * What the first render of the home page downloads: the entry, the home screen and the default
+ * locale's texts, each with its static imports (shared chunks count once); and, for every chunk
+ * loaded on demand, what it adds on top.
+ */
+export function measureApp(input: MeasureInput): AppReport {
+  const { manifest, gzipSize } = input;
+  const firstKeys = staticClosure(manifest, [entryKey(manifest), input.homeKey, input.messagesKey]);
+  const files = [...firstKeys]
+    .map((key) => chunk(manifest, key).file)
+    .sort()
+    .map((file) => ({ file, bytes: gzipSize(file) }));
+  const lazy = Object.entries(manifest)
+    .filter(([, value]) => value.isDynamicEntry)
+    .map(([key, value]): LazyChunk => {
+      const extra = [...staticClosure(manifest, [key])].filter((member) => !firstKeys.has(member));
+      const route = input.routeOfKey.get(key);
+      return {
+        key,
+        ...(route !== undefined ? { route } : {}),
+        file: value.file,
+        ownBytes: gzipSize(value.file),
+        incrementalBytes: extra.reduce(
+          (sum, member) => sum + gzipSize(chunk(manifest, member).file),
+          0,
+        ),
+      };
+    })
+    .sort((a, b) => a.key.localeCompare(b.key));
+  return {
+    app: input.app,
+    locale: input.locale,
+    firstRender: { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) },
+    lazy,
+  };
+}
+
+/** The budget's breaches, one line each; empty when the app is within it. */
+export function budgetViolations(report: AppReport, budget: Budget = STOREFRONT_BUDGET): string[] {
+  const violations: string[] = [];
+  if (report.firstRender.bytes > budget.firstRenderBytes) {
+    violations.push(
+      `${report.app}: first render ${formatKb(report.firstRender.bytes)} > ${formatKb(budget.firstRenderBytes)}`,
+    );
+  }
+  for (const lazy of report.lazy) {
+    if (lazy.incrementalBytes > budget.lazyChunkBytes) {
+      violations.push(
+        `${report.app}: lazy chunk ${lazy.key} ${formatKb(lazy.incrementalBytes)} > ${formatKb(budget.lazyChunkBytes)}`,
+      );
+    }
+  }
+  return violations;
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** The table `npm run size` prints for one app. */
+export function formatReport(report: AppReport, budget: Budget = STOREFRONT_BUDGET): string {
+  const mark = (bytes: number, limit: number) => (bytes > limit ? '  OVER' : '');
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const size = (bytes: number) => formatKb(bytes).padStart(10);
+  const lines = [
+    `${report.app} (home page in ${report.locale})`,
+    `  first render, gzip (limit ${formatKb(budget.firstRenderBytes)})`,
+    ...report.firstRender.files.map((file) => `    ${pad(file.file, 52)}${size(file.bytes)}`),
+    `    ${pad('total', 52)}${size(report.firstRender.bytes)}${mark(report.firstRender.bytes, budget.firstRenderBytes)}`,
+    `  lazy chunks, gzip: own / with imports not in the first render (limit ${formatKb(budget.lazyChunkBytes)})`,
+  ];
+  const routes = report.lazy.filter((lazy) => lazy.route !== undefined);
+  const others = report.lazy.filter((lazy) => lazy.route === undefined);
+  for (const lazy of [
+    ...routes.sort((a, b) => (a.route ?? '').localeCompare(b.route ?? '')),
+    ...others,
+  ]) {
+    const label =
+      lazy.route !== undefined ? `/:locale/${lazy.route}` : lazy.key.replace(/^(\.\.\/)+/, '');
+    lines.push(
+      `    ${pad(label, 52)}${size(lazy.ownBytes)}${size(lazy.incrementalBytes)}${mark(lazy.incrementalBytes, budget.lazyChunkBytes)}`,
+    );
+  }
+  return lines.join('\n');
+}
