@@ -1,0 +1,110 @@
+import { errorDataSchema } from '@storefront/contract';
+import {
+  bodyStatusMessage,
+  errorCodeForHttpStatus,
+  httpStatusMessage,
+  messageFor,
+} from '@storefront/domain';
+import type { ErrorCode } from '@storefront/domain';
+import type { ApiError } from './api-error';
+
+/** What a finished call means for the screen, and whether the session must end (a 401). */
+export type CallOutcome =
+  | { readonly ok: true; readonly data: unknown }
+  | { readonly ok: false; readonly error: ApiError; readonly signOut: boolean };
+
+/** A 2xx answer is a success; any other status is a failure (fetch follows redirects itself). */
+function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+interface ReadBody {
+  readonly status?: number;
+  readonly message?: string;
+  readonly code?: ErrorCode;
+  readonly fields?: ApiError['fields'];
+  readonly isEnvelope: boolean;
+  readonly data?: unknown;
+}
+
+/** Reads whatever came back as much of the envelope `{ status, message, data }` as is there. */
+function readBody(body: unknown): ReadBody {
+  if (typeof body !== 'object' || body === null) return { isEnvelope: false };
+  const record = body as Record<string, unknown>;
+  const status = typeof record['status'] === 'number' ? record['status'] : undefined;
+  const message =
+    typeof record['message'] === 'string' && record['message'].trim() !== ''
+      ? record['message']
+      : undefined;
+  const errorData = errorDataSchema.safeParse(record['data']);
+  return {
+    status,
+    message,
+    code: errorData.success ? errorData.data.code : undefined,
+    fields: errorData.success ? errorData.data.fields : undefined,
+    isEnvelope: status !== undefined && typeof record['message'] === 'string' && 'data' in record,
+    data: record['data'],
+  };
+}
+
+function failure(
+  status: number,
+  message: string,
+  code: ErrorCode,
+  fields: ApiError['fields'],
+  signOut = false,
+): CallOutcome {
+  const error: ApiError = fields ? { status, message, code, fields } : { status, message, code };
+  return { ok: false, error, signOut };
+}
+
+/**
+ * SPEC §8, for an answer that arrived. HTTP 400, 401, 404, 429 and 500 show the spec's fixed
+ * texts (the domain's httpStatusMessage; 401 also ends the session); any other status above 300
+ * falls through to the body's message. A 2xx body is unwrapped: its `data` is the result, unless
+ * its own status reports a failure, where 429 and 500 again read the fixed texts
+ * (bodyStatusMessage) and any other keeps the body's message. The gateway's error code and field
+ * errors are kept in every case, so forms still mark their fields under a fixed text.
+ */
+export function interpretResponse(
+  httpStatus: number,
+  body: unknown,
+  languageCode: string,
+): CallOutcome {
+  const read = readBody(body);
+  if (!isSuccessStatus(httpStatus)) {
+    const code = read.code ?? errorCodeForHttpStatus(httpStatus) ?? 'generic_retry';
+    const fixed = httpStatusMessage(httpStatus, languageCode);
+    if (fixed !== undefined) {
+      return failure(httpStatus, fixed, code, read.fields, httpStatus === 401);
+    }
+    const fromBody =
+      (read.status !== undefined ? bodyStatusMessage(read.status, languageCode) : undefined) ??
+      read.message ??
+      messageFor(code, languageCode);
+    return failure(httpStatus, fromBody, code, read.fields);
+  }
+  if (!read.isEnvelope || read.status === undefined) {
+    // A 2xx that is not our envelope (a captive portal, a misrouted proxy): nothing to show.
+    return failure(
+      httpStatus,
+      messageFor('generic_retry', languageCode),
+      'generic_retry',
+      undefined,
+    );
+  }
+  if (!isSuccessStatus(read.status)) {
+    const code = read.code ?? errorCodeForHttpStatus(read.status) ?? 'generic_retry';
+    const message =
+      bodyStatusMessage(read.status, languageCode) ??
+      read.message ??
+      messageFor(code, languageCode);
+    return failure(read.status, message, code, read.fields);
+  }
+  return { ok: true, data: read.data };
+}
+
+/** No answer at all (offline, DNS, CORS, aborted, a body that never finished): try again. */
+export function networkFailure(languageCode: string): ApiError {
+  return { status: 0, message: messageFor('generic_retry', languageCode), code: 'generic_retry' };
+}

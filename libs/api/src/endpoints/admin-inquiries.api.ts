@@ -1,0 +1,62 @@
+import {
+  getAdminInquiry,
+  listAdminInquiries,
+  listLinkRequests,
+  quoteVariant,
+  rejectInquiry,
+  resolveLinkRequest,
+} from '@storefront/contract';
+import { api } from './api';
+import { contractMutation, contractQuery } from './contract-endpoint';
+import { itemTag, LIST, listTags } from './tags';
+
+/** Every staff action is written to the audit log. */
+const AUDIT_LOG = { type: 'AuditLog', id: LIST } as const;
+
+export const adminInquiriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminInquiries: contractQuery(build, listAdminInquiries, {
+      providesTags: (page) =>
+        listTags(
+          'AdminInquiry',
+          page?.items.map((inquiry) => inquiry.id),
+        ),
+    }),
+    getAdminInquiry: contractQuery(build, getAdminInquiry, {
+      providesTags: (_result, _error, arg) => [itemTag('AdminInquiry', arg.params.inquiryId)],
+    }),
+    // A quote or a rejection changes the submission and its row in the queue (state, counts).
+    quoteVariant: contractMutation(build, quoteVariant, {
+      invalidatesTags: (_result, _error, arg) => [
+        itemTag('AdminInquiry', arg.params.inquiryId),
+        AUDIT_LOG,
+      ],
+    }),
+    rejectInquiry: contractMutation(build, rejectInquiry, {
+      invalidatesTags: (_result, _error, arg) => [
+        itemTag('AdminInquiry', arg.params.inquiryId),
+        AUDIT_LOG,
+      ],
+    }),
+    listLinkRequests: contractQuery(build, listLinkRequests, {
+      providesTags: (page) =>
+        listTags(
+          'LinkRequest',
+          page?.items.map((request) => request.id),
+        ),
+    }),
+    // A resolved request leaves the open list: the list itself changes, not only the row.
+    resolveLinkRequest: contractMutation(build, resolveLinkRequest, {
+      invalidatesTags: [{ type: 'LinkRequest', id: LIST }, AUDIT_LOG],
+    }),
+  }),
+});
+
+export const {
+  useListAdminInquiriesQuery,
+  useGetAdminInquiryQuery,
+  useQuoteVariantMutation,
+  useRejectInquiryMutation,
+  useListLinkRequestsQuery,
+  useResolveLinkRequestMutation,
+} = adminInquiriesApi;

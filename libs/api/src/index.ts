@@ -1,0 +1,7 @@
+// The public surface of libs/api: the RTK Query client of every contract entry, its base query,
+// the session read from the cookies and the client caches. Mocks are in './testing'.
+export * from './base-query';
+export * from './caches';
+export * from './endpoints';
+export * from './session';
+export * from './store';

@@ -1,0 +1,3 @@
+export * from './cookie-jar';
+export * from './session';
+export * from './session-token';

@@ -1,0 +1,133 @@
+import type {
+  adminInquiryDetailSchema,
+  adminInquirySummarySchema,
+  adminOrderSummarySchema,
+  adminProductRequestSchema,
+  auditEntrySchema,
+  customerRefSchema,
+  customerSummarySchema,
+  exchangeRateEntrySchema,
+} from '@storefront/contract';
+import type { z } from 'zod';
+import { cny, hoursFromNow, idr, personAt } from './primitives.factory';
+import { makeInquiry, makeProductRequest, makeQuote } from './inquiry.factory';
+import { makeOrderSummary } from './order.factory';
+
+export type CustomerRef = z.output<typeof customerRefSchema>;
+export type CustomerSummary = z.output<typeof customerSummarySchema>;
+export type AdminInquirySummary = z.output<typeof adminInquirySummarySchema>;
+export type AdminInquiryDetail = z.output<typeof adminInquiryDetailSchema>;
+export type AdminOrderSummary = z.output<typeof adminOrderSummarySchema>;
+export type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type ExchangeRateEntry = z.output<typeof exchangeRateEntrySchema>;
+
+export function makeCustomerRef(index = 0, overrides: Partial<CustomerRef> = {}): CustomerRef {
+  const person = personAt(index);
+  return {
+    id: `cus-${index + 1}`,
+    email: `${person.first}.${person.last}@example.co.id`.toLowerCase(),
+    nama_lengkap: `${person.first} ${person.last}`,
+    level: index === 0 ? 'gold' : 'silver',
+    ...overrides,
+  };
+}
+
+export function makeCustomerSummary(
+  index = 0,
+  overrides: Partial<CustomerSummary> = {},
+): CustomerSummary {
+  return {
+    ...makeCustomerRef(index),
+    telepon: '+6281234567890',
+    is_verified: true,
+    ktp_verified: index === 0,
+    total_order: idr(index === 0 ? '150000000' : '12500000'),
+    order_count: 7 - (index % 7),
+    created_at: '2024-02-12T02:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminInquirySummary(
+  index = 0,
+  overrides: Partial<AdminInquirySummary> = {},
+): AdminInquirySummary {
+  const inquiry = makeInquiry(index, { state: 'under_review', quotation_state: 'in_progress' });
+  return {
+    id: inquiry.id,
+    submission_number: inquiry.submission_number,
+    state: inquiry.state,
+    product: inquiry.product,
+    quotation_state: inquiry.quotation_state,
+    submitted_at: inquiry.submitted_at,
+    quote_due_at: inquiry.quote_due_at,
+    customer: makeCustomerRef(index),
+    variant_count: 2,
+    quoted_count: 0,
+    overdue: false,
+    ...overrides,
+  };
+}
+
+export function makeAdminInquiryDetail(
+  inquiryId = 'inq-1',
+  overrides: Partial<AdminInquiryDetail> = {},
+): AdminInquiryDetail {
+  const inquiry = makeInquiry(0, { id: inquiryId });
+  return {
+    ...inquiry,
+    customer: makeCustomerRef(0),
+    variants: inquiry.variants.map((variant) => ({
+      ...variant,
+      unit_price_cny: cny('45.00'),
+      unit_weight_grams: 650,
+      min_quantity: 10,
+      multiple: 5,
+      stock: 4800,
+      quote: makeQuote(),
+    })),
+    overdue: false,
+    ...overrides,
+  };
+}
+
+export function makeAdminOrderSummary(
+  index = 0,
+  overrides: Partial<AdminOrderSummary> = {},
+): AdminOrderSummary {
+  return { ...makeOrderSummary(index), customer: makeCustomerRef(index), ...overrides };
+}
+
+export function makeAdminProductRequest(
+  index = 0,
+  overrides: Partial<AdminProductRequest> = {},
+): AdminProductRequest {
+  return { ...makeProductRequest(index), customer: makeCustomerRef(index), ...overrides };
+}
+
+export function makeAuditEntry(index = 0, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: `aud-${index + 1}`,
+    at: hoursFromNow(-index),
+    actor: 'staff',
+    actor_id: 'staff-1',
+    action: 'order.move',
+    entity: 'order',
+    entity_id: `IDL-20250430-${String(index + 1).padStart(6, '0')}`,
+    details: { from: 'in_process', to: 'shipping' },
+    ...overrides,
+  };
+}
+
+export function makeExchangeRateEntry(
+  index = 0,
+  overrides: Partial<ExchangeRateEntry> = {},
+): ExchangeRateEntry {
+  return {
+    exchange_rate: { from: 'CNY', to: 'IDR', rate: index === 0 ? '2250.5' : '2241' },
+    set_at: hoursFromNow(-24 * index),
+    set_by: 'dewi.lestari@storefront.test',
+    ...overrides,
+  };
+}

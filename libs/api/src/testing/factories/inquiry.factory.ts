@@ -1,0 +1,87 @@
+import type {
+  inquirySchema,
+  productRequestSchema,
+  quoteSchema,
+  uploadedFileSchema,
+} from '@storefront/contract';
+import type { z } from 'zod';
+import { makeProductSummary } from './catalog.factory';
+import { hoursFromNow, idr } from './primitives.factory';
+
+export type Inquiry = z.output<typeof inquirySchema>;
+export type ProductRequest = z.output<typeof productRequestSchema>;
+export type Quote = z.output<typeof quoteSchema>;
+export type UploadedFile = z.output<typeof uploadedFileSchema>;
+
+export function makeUploadedFile(index = 0, overrides: Partial<UploadedFile> = {}): UploadedFile {
+  return {
+    id: `file-${index + 1}`,
+    file_name: `logo-toko-${index + 1}.png`,
+    url: `https://cdn.storefront.test/uploads/logo-toko-${index + 1}.png`,
+    size_bytes: 184_320,
+    ...overrides,
+  };
+}
+
+/** A quote of 104,000 + 6,000 + 12,500 + 9,000 + 1,500 = Rp 133,000 per unit, by sea. */
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    goods: idr('104000'),
+    service_fee: idr('6000'),
+    freight: idr('12500'),
+    tax_and_customs: idr('9000'),
+    paperwork: idr('1500'),
+    shipping_type: 'sea',
+    unit_price: idr('133000'),
+    quoted_at: hoursFromNow(-20),
+    ...overrides,
+  };
+}
+
+/** The i-th submission: submitted a day ago, quoted (the first variant), due in a day. */
+export function makeInquiry(index = 0, overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    id: `inq-${index + 1}`,
+    submission_number: `PGJ-20250430-${String(index + 1).padStart(4, '0')}`,
+    state: 'accepted',
+    product: makeProductSummary(index, { quotation_state: 'quoted' }),
+    product_source: 'default',
+    odm: false,
+    logos: [],
+    notes: '',
+    variants: [
+      {
+        variant_id: 'var-1',
+        name: 'Hitam',
+        quantity: 100,
+        quotation_state: 'quoted',
+        unit_price: idr('133000'),
+        shipping_type: 'sea',
+      },
+    ],
+    quotation_state: 'quoted',
+    rejection_reason: null,
+    submitted_at: hoursFromNow(-24),
+    quote_due_at: hoursFromNow(24),
+    updated_at: hoursFromNow(-20),
+    ...overrides,
+  };
+}
+
+export function makeProductRequest(
+  index = 0,
+  overrides: Partial<ProductRequest> = {},
+): ProductRequest {
+  return {
+    id: `req-${index + 1}`,
+    link: 'https://detail.1688.com/offer/620000000001.html',
+    image_url: null,
+    description: 'Mohon dicarikan warna merah maroon',
+    quantity: 200,
+    product_id: null,
+    rejection_reason: null,
+    created_at: hoursFromNow(-3),
+    resolved_at: null,
+    ...overrides,
+  };
+}
