@@ -1,0 +1,383 @@
+import type { Marketplace, ProductSource } from '@storefront/domain';
+import type { SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
+import type { CatalogPage, CatalogSearch, ProductRow } from './catalog-adapter';
+import { prefixQuery, searchTextOf } from './search-text';
+
+/** A transaction handle: the same query API as the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Database | Transaction;
+
+export type VariantRow = typeof catalogVariants.$inferSelect;
+export type SubVariantRow = typeof catalogSubVariants.$inferSelect;
+export interface VariantWithSubs extends VariantRow {
+  readonly subVariants: readonly SubVariantRow[];
+}
+
+/** A product as a source describes it; the store adds the id and the search text. */
+export interface ProductInput {
+  readonly marketplace: Marketplace;
+  readonly marketplaceProductId: string;
+  readonly link: string;
+  readonly productSource: ProductSource;
+  readonly title: string;
+  readonly category: string;
+  readonly keywords: readonly string[];
+  readonly description: string;
+  readonly images: readonly string[];
+  readonly priceCny: number;
+  readonly sold: number;
+  readonly popularity: number;
+  readonly listedAt: Date;
+}
+
+export interface SubVariantInput {
+  readonly sourceKey: string;
+  readonly name: string;
+  readonly priceCny: number;
+  readonly stock: number;
+}
+
+export interface VariantInput {
+  readonly sourceKey: string;
+  readonly name: string;
+  readonly image: string | null;
+  readonly priceCny: number;
+  readonly weightGrams: number;
+  readonly minQuantity: number;
+  readonly multiple: number;
+  readonly stock: number;
+  readonly subVariants: readonly SubVariantInput[];
+}
+
+const p = catalogProducts;
+
+/** Every column of a product but its search vector, which no answer needs. */
+const { searchVector: _searchVector, ...columns } = getTableColumns(catalogProducts);
+export const productColumns = columns;
+
+/**
+ * Matches above this count are dense enough for PostgreSQL to read a page straight off a sort
+ * index, skipping the rows that do not match; at or below it, the matches are fetched first
+ * (through the keyword or price index) and sorted. Decision 151 has the measurements.
+ */
+export const SPARSE_MATCHES = 2_000;
+
+/**
+ * The sort keys. `indexed` orders exactly as the partial indexes of catalog.schema.ts do (drizzle
+ * writes `DESC NULLS LAST` there), so a page is read off an index. Otherwise each key is an
+ * expression no index provides (`+ 0`, `+ interval '0 s'`), which leaves the planner one way:
+ * fetch the few matches, then sort them. Without this, a rare keyword made PostgreSQL walk the
+ * whole sort index looking for ten matches (a no-match search took 340 ms on 100,000 products).
+ */
+function orderFor(sort: CatalogSearch['sort'], indexed: boolean): SQL[] {
+  const key = (column: typeof p.sold | typeof p.popularity | typeof p.priceCny) =>
+    indexed ? sql`${column}` : sql`(${column} + 0)`;
+  const listed = indexed ? sql`${p.listedAt}` : sql`(${p.listedAt} + interval '0 s')`;
+  switch (sort) {
+    case 'top_sales':
+      return [sql`${key(p.sold)} desc nulls last`, asc(p.id)];
+    case 'popular':
+      return [sql`${key(p.popularity)} desc nulls last`, asc(p.id)];
+    case 'newest':
+      return [sql`${listed} desc nulls last`, asc(p.id)];
+    case 'lowest_price':
+      return [sql`${key(p.priceCny)} asc`, asc(p.id)];
+    case 'highest_price':
+      return [sql`${key(p.priceCny)} desc`, desc(p.id)];
+  }
+}
+
+/** The keyword condition: every term a word prefix of the title or the category names. */
+export function matchesTerms(terms: readonly string[]): SQL | undefined {
+  return terms.length === 0
+    ? undefined
+    : sql`${p.searchVector} @@ to_tsquery('simple', ${prefixQuery(terms)})`;
+}
+
+/**
+ * One page of the stored catalogue and the count of all matches; removed products never match.
+ * With a keyword or a price filter the count comes first: it is cheap through the GIN or price
+ * index, it ends an empty search at once, and it decides how the page is read (SPARSE_MATCHES).
+ */
+export async function searchProducts(
+  db: Reader,
+  query: CatalogSearch,
+  sparseMatches: number = SPARSE_MATCHES,
+): Promise<CatalogPage> {
+  const where = and(
+    eq(p.marketplace, query.searchType),
+    isNull(p.removedAt),
+    matchesTerms(query.terms),
+    query.priceCny.min === null ? undefined : gte(p.priceCny, query.priceCny.min),
+    query.priceCny.max === null ? undefined : lte(p.priceCny, query.priceCny.max),
+  );
+  const offset = (query.page - 1) * query.limit;
+  const page = (indexed: boolean) =>
+    db
+      .select(productColumns)
+      .from(p)
+      .where(where)
+      .orderBy(...orderFor(query.sort, indexed))
+      .limit(query.limit)
+      .offset(offset);
+  const counted = async () =>
+    (await db.select({ total: count() }).from(p).where(where))[0]?.total ?? 0;
+
+  const filtered =
+    query.terms.length > 0 || query.priceCny.min !== null || query.priceCny.max !== null;
+  if (!filtered) {
+    const [products, total] = await Promise.all([page(true), counted()]);
+    return { products, total };
+  }
+  const total = await counted();
+  if (total === 0 || offset >= total) return { products: [], total };
+  return { products: await page(total > sparseMatches), total };
+}
+
+export async function selectProductById(db: Reader, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select(productColumns).from(p).where(eq(p.id, id));
+  return row ?? null;
+}
+
+export async function selectProductByMarketplaceId(
+  db: Reader,
+  marketplace: Marketplace,
+  marketplaceProductId: string,
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .select(productColumns)
+    .from(p)
+    .where(and(eq(p.marketplace, marketplace), eq(p.marketplaceProductId, marketplaceProductId)));
+  return row ?? null;
+}
+
+/** The product's current variants in their order, each with its current sub-variants. */
+export async function selectVariants(db: Reader, productId: string): Promise<VariantWithSubs[]> {
+  const variants = await db
+    .select()
+    .from(catalogVariants)
+    .where(and(eq(catalogVariants.productId, productId), isNull(catalogVariants.removedAt)))
+    .orderBy(asc(catalogVariants.position), asc(catalogVariants.id));
+  if (variants.length === 0) return [];
+  const subs = await db
+    .select()
+    .from(catalogSubVariants)
+    .where(
+      and(
+        inArray(
+          catalogSubVariants.variantId,
+          variants.map((variant) => variant.id),
+        ),
+        isNull(catalogSubVariants.removedAt),
+      ),
+    )
+    .orderBy(asc(catalogSubVariants.position), asc(catalogSubVariants.id));
+  return variants.map((variant) => ({
+    ...variant,
+    subVariants: subs.filter((sub) => sub.variantId === variant.id),
+  }));
+}
+
+function productValues(input: ProductInput, now: Date) {
+  return {
+    marketplace: input.marketplace,
+    marketplaceProductId: input.marketplaceProductId,
+    link: input.link,
+    productSource: input.productSource,
+    title: input.title,
+    searchText: searchTextOf(input.title, input.keywords),
+    category: input.category,
+    description: input.description,
+    images: [...input.images],
+    priceCny: input.priceCny,
+    sold: input.sold,
+    popularity: input.popularity,
+    listedAt: input.listedAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Stores what a search result says about a product: a new one is inserted, a known one gets the
+ * newer title, images, price and sales (its variants, category and listing date stay).
+ * Only the remote source calls this; its products have no category keywords.
+ */
+export async function upsertProductSummary(
+  db: Reader,
+  input: ProductInput,
+  now: Date,
+): Promise<ProductRow> {
+  const values = productValues(input, now);
+  const [row] = await db
+    .insert(p)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [p.marketplace, p.marketplaceProductId],
+      set: {
+        title: values.title,
+        searchText: values.searchText,
+        // A result without a picture keeps the one the product had.
+        ...(values.images.length > 0 ? { images: values.images } : {}),
+        priceCny: values.priceCny,
+        sold: values.sold,
+        updatedAt: now,
+      },
+    })
+    .returning(productColumns);
+  if (!row) throw new Error('the product upsert returned no row');
+  return row;
+}
+
+/**
+ * Makes the stored variants those of `variants`: matched by their source key, so ids survive a
+ * refresh; ones the source no longer lists are marked removed, not deleted (carts and inquiries
+ * may point at them). The product's price becomes its lowest current variant's, and it counts
+ * as listed again.
+ */
+export async function syncProductDetails(
+  db: Database,
+  product: ProductRow,
+  details: { readonly input: ProductInput; readonly variants: readonly VariantInput[] },
+  now: Date,
+): Promise<ProductRow> {
+  if (details.variants.length === 0) throw new Error('a product needs at least one variant');
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(catalogVariants)
+      .values(
+        details.variants.map((variant, position) => ({
+          productId: product.id,
+          sourceKey: variant.sourceKey,
+          position,
+          name: variant.name,
+          image: variant.image,
+          priceCny: variant.priceCny,
+          weightGrams: variant.weightGrams,
+          minQuantity: variant.minQuantity,
+          multiple: variant.multiple,
+          stock: variant.stock,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [catalogVariants.productId, catalogVariants.sourceKey],
+        set: {
+          position: sql`excluded.position`,
+          name: sql`excluded.name`,
+          image: sql`excluded.image`,
+          priceCny: sql`excluded.price_cny`,
+          weightGrams: sql`excluded.weight_grams`,
+          minQuantity: sql`excluded.min_quantity`,
+          multiple: sql`excluded.multiple`,
+          stock: sql`excluded.stock`,
+          removedAt: null,
+        },
+      })
+      .returning({ id: catalogVariants.id, sourceKey: catalogVariants.sourceKey });
+    await tx
+      .update(catalogVariants)
+      .set({ removedAt: now })
+      .where(
+        and(
+          eq(catalogVariants.productId, product.id),
+          isNull(catalogVariants.removedAt),
+          notInArray(
+            catalogVariants.sourceKey,
+            details.variants.map((variant) => variant.sourceKey),
+          ),
+        ),
+      );
+    for (const variant of details.variants) {
+      const variantId = stored.find((row) => row.sourceKey === variant.sourceKey)?.id;
+      if (!variantId) throw new Error(`variant ${variant.sourceKey} was not stored`);
+      if (variant.subVariants.length > 0) {
+        await tx
+          .insert(catalogSubVariants)
+          .values(
+            variant.subVariants.map((sub, position) => ({
+              variantId,
+              sourceKey: sub.sourceKey,
+              position,
+              name: sub.name,
+              priceCny: sub.priceCny,
+              stock: sub.stock,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [catalogSubVariants.variantId, catalogSubVariants.sourceKey],
+            set: {
+              position: sql`excluded.position`,
+              name: sql`excluded.name`,
+              priceCny: sql`excluded.price_cny`,
+              stock: sql`excluded.stock`,
+              removedAt: null,
+            },
+          });
+      }
+      await tx
+        .update(catalogSubVariants)
+        .set({ removedAt: now })
+        .where(
+          and(
+            eq(catalogSubVariants.variantId, variantId),
+            isNull(catalogSubVariants.removedAt),
+            variant.subVariants.length === 0
+              ? undefined
+              : notInArray(
+                  catalogSubVariants.sourceKey,
+                  variant.subVariants.map((sub) => sub.sourceKey),
+                ),
+          ),
+        );
+    }
+    const values = productValues(details.input, now);
+    const [row] = await tx
+      .update(p)
+      .set({
+        title: values.title,
+        searchText: values.searchText,
+        description: values.description,
+        images: values.images.length > 0 ? values.images : product.images,
+        priceCny: Math.min(...details.variants.map((variant) => variant.priceCny)),
+        sold: values.sold,
+        removedAt: null,
+        detailsSyncedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(p.id, product.id))
+      .returning(productColumns);
+    if (!row) throw new Error('the product disappeared during its refresh');
+    return row;
+  });
+}
+
+/** The supplier took the product down: it leaves the search, keeps its row. */
+export async function markProductRemoved(
+  db: Reader,
+  productId: string,
+  now: Date,
+): Promise<ProductRow> {
+  const [row] = await db
+    .update(p)
+    .set({ removedAt: now, detailsSyncedAt: now, updatedAt: now })
+    .where(eq(p.id, productId))
+    .returning(productColumns);
+  if (!row) throw new Error('the product to remove does not exist');
+  return row;
+}

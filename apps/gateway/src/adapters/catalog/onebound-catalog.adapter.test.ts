@@ -1,0 +1,421 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { catalogProducts, catalogVariants } from '../../db/schema';
+import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
+import type { CatalogAdapter, CatalogSearch } from './catalog-adapter';
+import { CatalogSourceError } from './catalog-adapter';
+import { selectProductByMarketplaceId, selectVariants } from './catalog-store';
+import {
+  DETAIL_TTL_MS,
+  createOneboundCatalog,
+  imageUrl,
+  parseProperties,
+  parseSales,
+  variantsOf,
+  weightGrams,
+  yuanToFen,
+} from './onebound-catalog.adapter';
+import {
+  NOT_FOUND,
+  TOTE,
+  itemAnswer,
+  searchAnswer,
+  sku,
+  startOneboundStub,
+} from './testing/onebound-stub';
+
+const NOW = new Date('2026-03-02T03:00:00.000Z');
+const query = (overrides: Partial<CatalogSearch> = {}): CatalogSearch => ({
+  searchType: '1688',
+  keyword: 'tote bag',
+  terms: ['tote', 'bag'],
+  sort: 'popular',
+  priceCny: { min: null, max: null },
+  page: 1,
+  limit: 10,
+  ...overrides,
+});
+
+describe('Onebound field readers', () => {
+  it.each([
+    ['12.5', 1250],
+    ['12.50', 1250],
+    [12.5, 1250],
+    ['12.345', 1235],
+    ['12.344', 1234],
+    ['0.01', 1],
+    ['12.50-18.00', 1250],
+    ['799', 79900],
+    ['', null],
+    ['free', null],
+    [undefined, null],
+    ['-3', null],
+  ])('yuan %j → %j fen', (value, fen) => {
+    expect(yuanToFen(value)).toBe(fen);
+  });
+
+  it.each([
+    [1234, 1234],
+    [12.7, 12],
+    [Number.NaN, 0],
+    ['1000+', 1000],
+    ['1.2万', 12000],
+    ['3w', 30000],
+    ['90K+', 90000],
+    ['sold out', 0],
+    [undefined, 0],
+  ])('sales %j → %i', (value, sold) => {
+    expect(parseSales(value)).toBe(sold);
+  });
+
+  it.each([
+    ['0.35', 350],
+    [1.2, 1200],
+    ['350g', 350],
+    ['2 kg', 2000],
+    ['', 0],
+    ['heavy', 0],
+    [undefined, 0],
+  ])('weight %j → %i g', (value, grams) => {
+    expect(weightGrams(value)).toBe(grams);
+  });
+
+  it.each([
+    ['//img.alicdn.com/a.jpg', 'https://img.alicdn.com/a.jpg'],
+    ['http://img.alicdn.com/a.jpg', 'https://img.alicdn.com/a.jpg'],
+    ['https://img.alicdn.com/a.jpg', 'https://img.alicdn.com/a.jpg'],
+    ['ftp://img.alicdn.com/a.jpg', null],
+    ['not a url', null],
+    ['', null],
+    [undefined, null],
+  ])('image %j → %j', (value, url) => {
+    expect(imageUrl(value)).toBe(url);
+  });
+
+  it('reads SKU properties, values with colons included', () => {
+    expect(parseProperties('0:0:颜色:Red;1:4:尺码:M')).toEqual([
+      { key: '0:0', value: 'Red' },
+      { key: '1:4', value: 'M' },
+    ]);
+    expect(parseProperties('1:2:型号:iPhone 15: Pro')).toEqual([
+      { key: '1:2', value: 'iPhone 15: Pro' },
+    ]);
+    expect(parseProperties('')).toEqual([]);
+  });
+
+  it('groups SKUs by their first property into variants with sub-variants', () => {
+    const [item] = [itemAnswer().item];
+    expect(variantsOf(item as never)).toEqual([
+      {
+        sourceKey: '1627207:28320',
+        name: 'Red',
+        image: 'https://cbu01.alicdn.com/img/ibank/red.jpg',
+        priceCny: 1250,
+        weightGrams: 350,
+        minQuantity: 3,
+        multiple: 1,
+        stock: 150,
+        subVariants: [
+          { sourceKey: '4001', name: 'M', priceCny: 1250, stock: 100 },
+          { sourceKey: '4002', name: 'L', priceCny: 1300, stock: 50 },
+        ],
+      },
+      {
+        sourceKey: '1627207:28341',
+        name: 'Black',
+        image: null,
+        priceCny: 1280,
+        weightGrams: 350,
+        minQuantity: 3,
+        multiple: 1,
+        stock: 0,
+        subVariants: [{ sourceKey: '4003', name: 'M', priceCny: 1280, stock: 0 }],
+      },
+    ]);
+  });
+
+  it('makes single-property SKUs variants of their own and an item without SKUs one variant', () => {
+    const single = itemAnswer({
+      skus: { sku: [sku('5001', '1627207:1:颜色:Blue', '9.90', 7)] },
+      min_num: 0,
+      item_weight: undefined,
+    }).item;
+    expect(variantsOf(single as never)).toEqual([
+      expect.objectContaining({
+        name: 'Blue',
+        priceCny: 990,
+        stock: 7,
+        subVariants: [],
+        minQuantity: 1,
+        weightGrams: 0,
+      }),
+    ]);
+    const none = itemAnswer({ skus: [], props_img: [] }).item;
+    expect(variantsOf(none as never)).toEqual([
+      expect.objectContaining({
+        sourceKey: 'default',
+        name: 'Standard',
+        priceCny: 1250,
+        stock: 1763,
+      }),
+    ]);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('Onebound catalogue adapter on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let stub: Awaited<ReturnType<typeof startOneboundStub>>;
+  let catalog: CatalogAdapter;
+
+  beforeAll(async () => {
+    stub = await startOneboundStub();
+  });
+  afterAll(() => stub.close());
+  beforeEach(async () => {
+    handle = await createTestDatabase(kind);
+    catalog = createOneboundCatalog({
+      db: handle.db,
+      apiUrl: `${stub.url}/`,
+      key: 'the-key',
+      secret: 'the-secret',
+      // The stub runs in this process: on a loaded machine it may answer slowly, never wrongly.
+      timeoutMs: 60_000,
+    });
+    stub.received.length = 0;
+  });
+  afterEach(() => handle.close());
+
+  it('searches with the key, words, page, size, sort and yuan price range, and stores the results', async () => {
+    stub.answer(() => ({ status: 200, body: searchAnswer([TOTE], 480) }));
+    const page = await catalog.search(
+      query({ sort: 'top_sales', priceCny: { min: 1000, max: 2550 }, page: 2, limit: 20 }),
+      NOW,
+    );
+    expect(stub.received).toEqual([
+      {
+        path: '/1688/item_search/',
+        query: {
+          key: 'the-key',
+          secret: 'the-secret',
+          lang: 'en',
+          q: 'tote bag',
+          page: '2',
+          page_size: '20',
+          sort: '_sale',
+          start_price: '10.00',
+          end_price: '25.50',
+        },
+      },
+    ]);
+    expect(page.total).toBe(480);
+    expect(page.products).toHaveLength(1);
+    expect(page.products[0]).toMatchObject({
+      marketplace: '1688',
+      marketplaceProductId: '669093370636',
+      link: 'https://detail.1688.com/offer/669093370636.html',
+      productSource: 'default',
+      title: TOTE.title,
+      images: ['https://cbu01.alicdn.com/img/ibank/O1CN01tote.jpg'],
+      priceCny: 1250,
+      sold: 2000,
+      detailsSyncedAt: null,
+      listedAt: NOW,
+    });
+  });
+
+  it.each([
+    ['top_sales', '_sale'],
+    ['popular', '_credit'],
+    ['newest', ''],
+    ['lowest_price', 'bid'],
+    ['highest_price', '_bid'],
+  ] as const)('asks for %s as sort=%j', async (sort, expected) => {
+    stub.answer(() => ({ status: 200, body: searchAnswer([]) }));
+    await catalog.search(query({ sort, searchType: 'taobao' }), NOW);
+    expect(stub.received[0]?.path).toBe('/taobao/item_search/');
+    expect(stub.received[0]?.query['sort']).toBe(expected);
+    expect(stub.received[0]?.query).not.toHaveProperty('start_price');
+  });
+
+  it('updates a product it has seen instead of adding it twice, and skips unusable results', async () => {
+    stub.answer(() => ({ status: 200, body: searchAnswer([TOTE]) }));
+    const [first] = (await catalog.search(query(), NOW)).products;
+    stub.answer(() => ({
+      status: 200,
+      body: searchAnswer([
+        { ...TOTE, promotion_price: undefined, price: '11.00', pic_url: undefined },
+        { ...TOTE, num_iid: 123, detail_url: 'https://www.aliexpress.com/item/1.html' },
+        { ...TOTE, num_iid: 612345678901, promotion_price: undefined, price: 'ask' },
+      ]),
+    }));
+    const later = await catalog.search(query(), new Date(NOW.getTime() + 1000));
+    expect(later.products).toHaveLength(1);
+    expect(later.products[0]).toMatchObject({
+      id: first?.id,
+      priceCny: 1100,
+      images: first?.images,
+    });
+    expect(await handle.db.$count(catalogProducts)).toBe(1);
+  });
+
+  it('sends nothing for an empty keyword, and reads "not found" as no results', async () => {
+    expect(await catalog.search(query({ keyword: '  ', terms: [] }), NOW)).toEqual({
+      products: [],
+      total: 0,
+    });
+    expect(stub.received).toEqual([]);
+    stub.answer(() => ({ status: 200, body: NOT_FOUND }));
+    expect(await catalog.search(query(), NOW)).toEqual({ products: [], total: 0 });
+  });
+
+  it.each([
+    ['an HTTP error', { status: 502, body: 'Bad gateway' }],
+    ['a refusal', { status: 200, body: { error: 'key-invalid', error_code: '4005', reason: 'x' } }],
+    ['something that is not JSON', { status: 200, body: '<html>' }],
+    ['an unknown shape', { status: 200, body: { items: { item: 'none' } } }],
+  ])('fails on %s without naming the key', async (_case, answer) => {
+    stub.answer(() => answer);
+    const failure = catalog.search(query(), NOW);
+    await expect(failure).rejects.toThrow(CatalogSourceError);
+    await expect(failure).rejects.not.toThrow(/the-key|the-secret/);
+  });
+
+  it('fails when the service cannot be reached', async () => {
+    const offline = createOneboundCatalog({
+      db: handle.db,
+      apiUrl: 'http://127.0.0.1:9',
+      key: 'the-key',
+    });
+    await expect(offline.search(query(), NOW)).rejects.toThrow(CatalogSourceError);
+  });
+
+  it('fetches and stores a product it has not seen, with its variants, once', async () => {
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    const product = await catalog.findProduct('1688', '669093370636', NOW);
+    expect(stub.received).toEqual([
+      {
+        path: '/1688/item_get/',
+        query: { key: 'the-key', secret: 'the-secret', lang: 'en', num_iid: '669093370636' },
+      },
+    ]);
+    expect(product).toMatchObject({
+      link: 'https://detail.1688.com/offer/669093370636.html',
+      description: 'Canvas, 40 x 35 cm',
+      images: ['https://cbu01.alicdn.com/img/ibank/main.jpg', 'https://cbu01.alicdn.com/b.jpg'],
+      priceCny: 1250,
+      detailsSyncedAt: NOW,
+    });
+    const variants = await selectVariants(handle.db, product?.id ?? '');
+    expect(
+      variants.map((variant) => [
+        variant.name,
+        variant.stock,
+        variant.subVariants.map((sub) => sub.name),
+      ]),
+    ).toEqual([
+      ['Red', 150, ['M', 'L']],
+      ['Black', 0, ['M']],
+    ]);
+    expect(await catalog.findProduct('1688', '669093370636', NOW)).toMatchObject({
+      id: product?.id,
+    });
+    expect(stub.received).toHaveLength(1);
+  });
+
+  it('knows nothing of a listing the service does not have', async () => {
+    stub.answer(() => ({ status: 200, body: NOT_FOUND }));
+    expect(await catalog.findProduct('taobao', '678901234567', NOW)).toBeNull();
+    stub.answer(() => ({
+      status: 200,
+      body: itemAnswer({ detail_url: 'https://shop.example.com/x' }),
+    }));
+    expect(await catalog.findProduct('alibaba', '1600123456789', NOW)).toBeNull();
+    expect(stub.received.at(-1)?.path).toBe('/alibaba/item_get/');
+  });
+
+  it('re-reads variants after an hour, keeping the ids of those still listed', async () => {
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    const product = await catalog.findProduct('1688', '669093370636', NOW);
+    if (!product) throw new Error('not stored');
+    const before = await selectVariants(handle.db, product.id);
+
+    const soon = new Date(NOW.getTime() + DETAIL_TTL_MS - 1);
+    expect(await catalog.refreshProduct(product, soon)).toBe(product);
+    expect(stub.received).toHaveLength(1);
+
+    stub.answer(() => ({
+      status: 200,
+      body: itemAnswer({
+        skus: {
+          sku: [
+            sku('4001', '1627207:28320:颜色:Red;20509:28314:尺码:M', '12.00', 80),
+            sku('4005', '1627207:28320:颜色:Red;20509:28316:尺码:XL', '14.00', 20),
+          ],
+        },
+      }),
+    }));
+    const later = new Date(NOW.getTime() + DETAIL_TTL_MS);
+    const refreshed = await catalog.refreshProduct(product, later);
+    expect(refreshed).toMatchObject({ id: product.id, priceCny: 1200, detailsSyncedAt: later });
+    const after = await selectVariants(handle.db, product.id);
+    expect(
+      after.map((variant) => [
+        variant.id,
+        variant.name,
+        variant.subVariants.map((sub) => [sub.name, sub.stock]),
+      ]),
+    ).toEqual([
+      [
+        before[0]?.id,
+        'Red',
+        [
+          ['M', 80],
+          ['XL', 20],
+        ],
+      ],
+    ]);
+    const black = await handle.db
+      .select()
+      .from(catalogVariants)
+      .where(eq(catalogVariants.sourceKey, '1627207:28341'));
+    expect(black[0]?.removedAt).toEqual(later);
+  });
+
+  it('marks a product removed when the listing is gone', async () => {
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    const product = await catalog.findProduct('1688', '669093370636', NOW);
+    stub.answer(() => ({ status: 200, body: NOT_FOUND }));
+    const later = new Date(NOW.getTime() + DETAIL_TTL_MS);
+    const removed = await catalog.refreshProduct(product as never, later);
+    expect(removed.removedAt).toEqual(later);
+    expect(
+      (await selectProductByMarketplaceId(handle.db, '1688', '669093370636'))?.removedAt,
+    ).toEqual(later);
+  });
+
+  it('keeps variants it has while the service is down, and fails when it has none', async () => {
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    const product = await catalog.findProduct('1688', '669093370636', NOW);
+    stub.answer(() => ({ status: 500, body: 'down' }));
+    const later = new Date(NOW.getTime() + DETAIL_TTL_MS);
+    expect(await catalog.refreshProduct(product as never, later)).toBe(product);
+
+    stub.answer(() => ({
+      status: 200,
+      body: searchAnswer([{ ...TOTE, num_iid: 655555555555, detail_url: undefined }]),
+    }));
+    const [unsynced] = (await catalog.search(query(), NOW)).products;
+    stub.answer(() => ({ status: 500, body: 'down' }));
+    await expect(catalog.refreshProduct(unsynced as never, NOW)).rejects.toThrow(
+      CatalogSourceError,
+    );
+    await expect(catalog.findProduct('1688', '699999999999', NOW)).rejects.toThrow(
+      CatalogSourceError,
+    );
+    stub.answer(() => ({ status: 200, body: { error_code: '0000' } }));
+    await expect(catalog.findProduct('1688', '699999999999', NOW)).rejects.toThrow(
+      CatalogSourceError,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Where the gateway keeps files: catalogue images and the photos of product requests. Keys are
+ * ours (never a client's file name), lower-case paths such as `product-requests/<uuid>.jpg`.
+ */
+export interface StoredFile {
+  readonly bytes: Buffer;
+  readonly contentType: string;
+}
+
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Null when nothing is stored under the key. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removing a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Segments of letters, digits, dot, dash and underscore; no empty, hidden or `..` segment. */
+const KEY_PATTERN =
+  /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*)*$/;
+
+export function isStorageKey(key: string): boolean {
+  return key.length <= 200 && KEY_PATTERN.test(key);
+}
+
+/** The only kinds of file the gateway stores, by extension. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+export function contentTypeOf(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return key.includes('.') ? CONTENT_TYPES[extension] : undefined;
+}
+
+export class StorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Not a storage key of a known file type: ${JSON.stringify(key)}`);
+    this.name = 'StorageKeyError';
+  }
+}
+
+/** Refuses a key that could leave the storage root or that names an unknown kind of file. */
+export function assertStorageKey(key: string): string {
+  const contentType = contentTypeOf(key);
+  if (!isStorageKey(key) || contentType === undefined) throw new StorageKeyError(key);
+  return contentType;
+}

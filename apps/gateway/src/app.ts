@@ -1,0 +1,99 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { MarketConfig } from '@storefront/domain';
+import { LOGO_UPLOAD_RULES, TEN_MEGABYTES, getMarket } from '@storefront/domain';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { Adapters } from './adapters/adapters';
+import type { GatewayConfig } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth.plugin';
+import { envelopePlugin } from './plugins/envelope.plugin';
+import { languagePlugin } from './plugins/language.plugin';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { TokenService } from './security/tokens';
+import { registerModules } from './modules/register-modules';
+
+/** Everything the app needs from outside; tests pass their own (fresh database, fixed clock). */
+export interface AppDeps {
+  readonly config: GatewayConfig;
+  readonly db: Database;
+  readonly adapters: Adapters;
+  /** The clock every rule reads; tests move it instead of sleeping. */
+  readonly now: () => Date;
+  readonly redis?: Redis;
+  /** Fastify logger options; false silences tests. */
+  readonly logger?: boolean | object;
+  /** The feature routes; tests of the platform itself bind their own. */
+  readonly modules?: (app: FastifyInstance, context: AppContext) => Promise<void>;
+}
+
+export interface AppContext extends AppDeps {
+  readonly market: MarketConfig;
+  readonly tokens: TokenService;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const market = getMarket(deps.config.market);
+  const tokens = new TokenService(
+    deps.config.jwtSecret,
+    deps.config.jwtTtlHours,
+    market.id,
+    deps.now,
+  );
+  const context: AppContext = { ...deps, market, tokens };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    // JSON bodies; multipart uploads have their own limits below.
+    bodyLimit: 1024 * 1024,
+    // Keep stack traces in the log, never in an answer: the envelope plugin builds every error body.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // SPEC §7: every data request is sent with no-cache; answers are per user and must not be stored.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(languagePlugin, { market });
+  await app.register(envelopePlugin);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cors, {
+    origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(multipart, {
+    // One byte over the largest file any rule accepts, so "too large" is told apart from "at the limit";
+    // one file over the largest batch, so "too many" is reported by the domain rule.
+    limits: {
+      fileSize: TEN_MEGABYTES + 1,
+      files: LOGO_UPLOAD_RULES.maxFiles + 1,
+      fields: 100,
+      fieldSize: 64 * 1024,
+      parts: 200,
+    },
+  });
+  await app.register(authPlugin, { tokens, db: deps.db });
+  await app.register(rateLimitPlugin, {
+    perMinute: deps.config.rateLimitPerMinute,
+    authPerMinute: deps.config.authRateLimitPerMinute,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+  });
+
+  await (deps.modules ?? registerModules)(app, context);
+  return app;
+}

@@ -1,0 +1,374 @@
+CREATE TABLE "addresses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"label" text NOT NULL,
+	"nama_depan" text NOT NULL,
+	"nama_belakang" text NOT NULL,
+	"telepon" text NOT NULL,
+	"email" text,
+	"alamat" text NOT NULL,
+	"building_name" text DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"id_provinsi" text NOT NULL,
+	"id_kabupaten" text NOT NULL,
+	"id_kecamatan" text NOT NULL,
+	"id_kelurahan" text NOT NULL,
+	"kode_pos" text NOT NULL,
+	"is_main" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "areas" (
+	"id" text PRIMARY KEY NOT NULL,
+	"level" text NOT NULL,
+	"parent_id" text,
+	"name" text NOT NULL,
+	"postal_code" text,
+	"deliverable" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bank_accounts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"bank_name" text NOT NULL,
+	"account_number" text NOT NULL,
+	"account_holder" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "banks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"marketplace" text NOT NULL,
+	"marketplace_product_id" text NOT NULL,
+	"link" text NOT NULL,
+	"product_source" text NOT NULL,
+	"title" text NOT NULL,
+	"search_text" text NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_text)) STORED NOT NULL,
+	"category" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_cny" bigint NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"popularity" integer DEFAULT 0 NOT NULL,
+	"listed_at" timestamp with time zone NOT NULL,
+	"removed_at" timestamp with time zone,
+	"details_synced_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_sub_variants" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"variant_id" uuid NOT NULL,
+	"source_key" text NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	"price_cny" bigint NOT NULL,
+	"stock" integer NOT NULL,
+	"removed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_variants" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"product_id" uuid NOT NULL,
+	"source_key" text NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	"image" text,
+	"price_cny" bigint NOT NULL,
+	"weight_grams" integer NOT NULL,
+	"min_quantity" integer NOT NULL,
+	"multiple" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"removed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "link_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"link" text,
+	"marketplace" text,
+	"marketplace_product_id" text,
+	"image_key" text,
+	"image_file_name" text,
+	"description" text DEFAULT '' NOT NULL,
+	"quantity" integer,
+	"product_id" uuid,
+	"rejection_reason" text,
+	"resolved_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "wishlist_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"link" text NOT NULL,
+	"marketplace" text NOT NULL,
+	"marketplace_product_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"actor_type" text NOT NULL,
+	"actor_id" text,
+	"action" text NOT NULL,
+	"subject" text,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cms_contents" (
+	"key" text NOT NULL,
+	"language" text NOT NULL,
+	"body" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cms_contents_key_language_pk" PRIMARY KEY("key","language")
+);
+--> statement-breakpoint
+CREATE TABLE "device_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"token" text NOT NULL,
+	"device_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "exchange_rates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"from_currency" text NOT NULL,
+	"to_currency" text NOT NULL,
+	"rate" text NOT NULL,
+	"effective_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"set_by" text
+);
+--> statement-breakpoint
+CREATE TABLE "faq_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"language" text NOT NULL,
+	"position" text NOT NULL,
+	"question" text NOT NULL,
+	"answer" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"image_url" text,
+	"link" text,
+	"is_new" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tracking_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"customer_id" uuid,
+	"session_id" text,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text,
+	"google_subject" text,
+	"nama_depan" text NOT NULL,
+	"nama_belakang" text DEFAULT '' NOT NULL,
+	"telepon" text,
+	"phone_verified_at" timestamp with time zone,
+	"email_verified_at" timestamp with time zone,
+	"gender" text,
+	"date_birth" date,
+	"photo" text,
+	"language" text NOT NULL,
+	"is_first_time" boolean DEFAULT true NOT NULL,
+	"ktp_verified" boolean DEFAULT false NOT NULL,
+	"total_order" bigint DEFAULT 0 NOT NULL,
+	"referral_code" text NOT NULL,
+	"referred_by" uuid,
+	"sales_contact_id" uuid,
+	"source" text,
+	"token_version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "email_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "otp_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid,
+	"phone" text NOT NULL,
+	"succeeded" boolean NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "otp_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid,
+	"phone" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"wrong_attempts" integer DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sales_contacts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"nama" text NOT NULL,
+	"telepon" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seminar_registrations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"nama" text NOT NULL,
+	"email" text NOT NULL,
+	"telepon" text NOT NULL,
+	"company" text,
+	"seminar" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_members" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"name" text NOT NULL,
+	"token_version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voucher_claims" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"voucher_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "vouchers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"quota" integer NOT NULL,
+	"claimed" integer DEFAULT 0 NOT NULL,
+	"used" integer DEFAULT 0 NOT NULL,
+	"stackable" boolean NOT NULL,
+	"currency" text NOT NULL,
+	"discount_kind" text NOT NULL,
+	"discount_amount" bigint,
+	"discount_bps" integer,
+	"discount_cap" bigint,
+	"min_spend" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vouchers_counts" CHECK ("vouchers"."claimed" >= 0 and "vouchers"."used" >= 0 and "vouchers"."used" <= "vouchers"."claimed" and "vouchers"."claimed" <= "vouchers"."quota"),
+	CONSTRAINT "vouchers_window" CHECK ("vouchers"."valid_until" > "vouchers"."valid_from"),
+	CONSTRAINT "vouchers_discount" CHECK (coalesce(("vouchers"."discount_kind" = 'fixed' and "vouchers"."discount_amount" >= 0 and "vouchers"."discount_bps" is null and "vouchers"."discount_cap" is null)
+        or ("vouchers"."discount_kind" = 'percent' and "vouchers"."discount_amount" is null and "vouchers"."discount_bps" between 1 and 10000 and ("vouchers"."discount_cap" is null or "vouchers"."discount_cap" >= 0)), false)),
+	CONSTRAINT "vouchers_min_spend" CHECK ("vouchers"."min_spend" is null or "vouchers"."min_spend" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_sub_variants" ADD CONSTRAINT "catalog_sub_variants_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_variants" ADD CONSTRAINT "catalog_variants_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "link_requests" ADD CONSTRAINT "link_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "link_requests" ADD CONSTRAINT "link_requests_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_entries" ADD CONSTRAINT "wishlist_entries_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_entries" ADD CONSTRAINT "wishlist_entries_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_tokens" ADD CONSTRAINT "device_tokens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_sales_contact_id_sales_contacts_id_fk" FOREIGN KEY ("sales_contact_id") REFERENCES "public"."sales_contacts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otp_attempts" ADD CONSTRAINT "otp_attempts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voucher_claims" ADD CONSTRAINT "voucher_claims_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voucher_claims" ADD CONSTRAINT "voucher_claims_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "addresses_customer" ON "addresses" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_main" ON "addresses" USING btree ("customer_id") WHERE "addresses"."is_main";--> statement-breakpoint
+CREATE INDEX "areas_parent" ON "areas" USING btree ("parent_id","name");--> statement-breakpoint
+CREATE INDEX "areas_level" ON "areas" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "bank_accounts_customer" ON "bank_accounts" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_accounts_unique" ON "bank_accounts" USING btree ("customer_id","bank_name","account_number");--> statement-breakpoint
+CREATE INDEX "notes_customer_created" ON "notes" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "catalog_products_marketplace_product" ON "catalog_products" USING btree ("marketplace","marketplace_product_id");--> statement-breakpoint
+CREATE INDEX "catalog_products_search" ON "catalog_products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "catalog_products_top_sales" ON "catalog_products" USING btree ("marketplace","sold" DESC NULLS LAST,"id") WHERE "catalog_products"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "catalog_products_popular" ON "catalog_products" USING btree ("marketplace","popularity" DESC NULLS LAST,"id") WHERE "catalog_products"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "catalog_products_newest" ON "catalog_products" USING btree ("marketplace","listed_at" DESC NULLS LAST,"id") WHERE "catalog_products"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "catalog_products_price" ON "catalog_products" USING btree ("marketplace","price_cny","id") WHERE "catalog_products"."removed_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "catalog_sub_variants_variant_key" ON "catalog_sub_variants" USING btree ("variant_id","source_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "catalog_variants_product_key" ON "catalog_variants" USING btree ("product_id","source_key");--> statement-breakpoint
+CREATE INDEX "link_requests_queue" ON "link_requests" USING btree ("resolved_at","created_at");--> statement-breakpoint
+CREATE INDEX "link_requests_customer" ON "link_requests" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "link_requests_open_link" ON "link_requests" USING btree ("customer_id","link") WHERE "link_requests"."resolved_at" is null and "link_requests"."link" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_entries_customer_link" ON "wishlist_entries" USING btree ("customer_id","link");--> statement-breakpoint
+CREATE INDEX "wishlist_entries_customer_created" ON "wishlist_entries" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_at" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE UNIQUE INDEX "device_tokens_token" ON "device_tokens" USING btree ("token");--> statement-breakpoint
+CREATE INDEX "exchange_rates_pair_effective" ON "exchange_rates" USING btree ("from_currency","to_currency","effective_at");--> statement-breakpoint
+CREATE INDEX "faq_language_position" ON "faq_entries" USING btree ("language","position");--> statement-breakpoint
+CREATE INDEX "notifications_customer_created" ON "notifications" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_recipient_created" ON "outbox_messages" USING btree ("recipient","created_at");--> statement-breakpoint
+CREATE INDEX "tracking_events_kind_at" ON "tracking_events" USING btree ("kind","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_email_active" ON "customers" USING btree ("email") WHERE "customers"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_google_subject" ON "customers" USING btree ("google_subject");--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_referral_code" ON "customers" USING btree ("referral_code");--> statement-breakpoint
+CREATE INDEX "customers_telepon" ON "customers" USING btree ("telepon");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_tokens_hash" ON "email_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "otp_attempts_customer_at" ON "otp_attempts" USING btree ("customer_id","at");--> statement-breakpoint
+CREATE INDEX "otp_attempts_phone_at" ON "otp_attempts" USING btree ("phone","at");--> statement-breakpoint
+CREATE INDEX "otp_codes_phone_created" ON "otp_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "otp_codes_customer_created" ON "otp_codes" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_members_email" ON "staff_members" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "voucher_claims_voucher_customer" ON "voucher_claims" USING btree ("voucher_id","customer_id");--> statement-breakpoint
+CREATE INDEX "voucher_claims_customer" ON "voucher_claims" USING btree ("customer_id","claimed_at");--> statement-breakpoint
+CREATE INDEX "vouchers_valid_until" ON "vouchers" USING btree ("valid_until","valid_from");--> statement-breakpoint
+CREATE INDEX "vouchers_created" ON "vouchers" USING btree ("created_at");

@@ -1,0 +1,33 @@
+import { CONTRACT_BY_ID as C } from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { listAuditLog } from './audit-log.service';
+import { lookupCustomers } from './customer-lookup.service';
+import { listExchangeRates, setExchangeRate } from './exchange-rate.service';
+
+/** The signed-in staff member; bindEndpoint's guard has already refused every other caller. */
+export function staffId(request: FastifyRequest): string {
+  if (request.auth?.typ !== 'staff') throw new AppError('not_found');
+  return request.auth.sub;
+}
+
+/**
+ * Back-office settings and lookups: yuan exchange rates, the customer lookup and the audit log.
+ * Every staff change is written to the audit log in its own transaction (audit.ts).
+ */
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  bindEndpoint(app, C.listExchangeRates, ({ input }) => listExchangeRates(context, input.query));
+  bindEndpoint(
+    app,
+    C.setExchangeRate,
+    ({ input, request }) => setExchangeRate(context, staffId(request), input.body),
+    { successStatus: 201 },
+  );
+  bindEndpoint(app, C.lookupCustomers, ({ input }) => lookupCustomers(context, input.query));
+  bindEndpoint(app, C.listAuditLog, ({ input }) => listAuditLog(context, input.query));
+}

@@ -1,0 +1,93 @@
+import { CONTRACT_BY_ID as C } from '@storefront/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { CATALOG_IMAGE_KEY_PREFIX, CATALOG_IMAGE_NAME } from '../../adapters/catalog/catalog-feed';
+import type { StoredFile } from '../../adapters/storage/file-storage';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { getCatalogProduct, searchCatalog } from './catalog.service';
+import {
+  createImageProductRequest,
+  createProductRequest,
+  listLinkRequests,
+  readProductRequestImage,
+  resolveLinkRequest,
+} from './product-request.service';
+
+/** The signed-in caller of a `typ` route; bindEndpoint's guard has already refused the rest. */
+function callerId(request: FastifyRequest, typ: 'customer' | 'staff'): string {
+  if (request.auth?.typ !== typ) throw new AppError(typ === 'staff' ? 'not_found' : 'unauthorized');
+  return request.auth.sub;
+}
+
+function sendFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
+  return reply
+    .code(200)
+    .header('content-type', file.contentType)
+    .header('content-length', file.bytes.length)
+    .header('cache-control', cacheControl)
+    .send(file.bytes);
+}
+
+/**
+ * The catalogue (search and product detail, public), product requests by link or photo
+ * (customer), the staff queue of those requests, and the two file routes the contract leaves to
+ * the gateway: catalogue images (public) and request photos (owner or staff only).
+ */
+export async function registerCatalogRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  bindEndpoint(app, C.searchCatalog, ({ input }) => searchCatalog(context, input.query));
+  bindEndpoint(app, C.getCatalogProduct, ({ input }) =>
+    getCatalogProduct(context, input.params.productId),
+  );
+
+  bindEndpoint(
+    app,
+    C.createProductRequest,
+    ({ input, request }) =>
+      createProductRequest(context, callerId(request, 'customer'), input.body),
+    { successStatus: 201 },
+  );
+  bindEndpoint(
+    app,
+    C.createImageProductRequest,
+    async ({ input, files, request }) => {
+      const [image] = files['image'] ?? [];
+      // The entry marks the photo required, so the platform has refused a request without one.
+      if (!image) throw new AppError('validation_failed', undefined, { image: 'field.required' });
+      return createImageProductRequest(context, callerId(request, 'customer'), input.body, image);
+    },
+    { successStatus: 201 },
+  );
+
+  bindEndpoint(app, C.listLinkRequests, ({ input }) => listLinkRequests(context, input.query));
+  bindEndpoint(app, C.resolveLinkRequest, ({ input, request }) =>
+    resolveLinkRequest(context, callerId(request, 'staff'), input.params.requestId, input.body),
+  );
+
+  // Generated catalogue images: public, and they never change under a name.
+  app.get<{ Params: { name: string } }>('/catalog/images/:name', async (request, reply) => {
+    const { name } = request.params;
+    const file = CATALOG_IMAGE_NAME.test(name)
+      ? await context.adapters.storage.get(`${CATALOG_IMAGE_KEY_PREFIX}${name}`)
+      : null;
+    if (!file) throw new AppError('not_found');
+    return sendFile(reply, file, 'public, max-age=86400');
+  });
+
+  // A request's photo: its owner (customer token) or staff (staff token); nobody else.
+  app.get<{ Params: { requestId: string } }>(
+    '/oci/product-request/:requestId/image',
+    {
+      preValidation: async (request) =>
+        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
+    },
+    async (request, reply) => {
+      if (!request.auth) throw new AppError('unauthorized');
+      const file = await readProductRequestImage(context, request.auth, request.params.requestId);
+      return sendFile(reply, file, 'private, no-store');
+    },
+  );
+}

@@ -1,0 +1,311 @@
+import type {
+  CONTRACT_BY_ID,
+  EndpointParsedRequest,
+  EndpointResponse,
+  adminProductRequestSchema,
+  productRequestSchema,
+} from '@storefront/contract';
+import { levelForTotal, money, parseMarketplaceLink } from '@storefront/domain';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { AppContext } from '../../app';
+import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
+import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
+import { selectProductById } from '../../adapters/catalog/catalog-store';
+import type { StoredFile } from '../../adapters/storage/file-storage';
+import { customers, linkRequests } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { UploadedFile } from '../../http/read-multipart';
+import type { TokenClaims } from '../../security/tokens';
+import { isUniqueViolation, isUuid } from '../account/account-db';
+import { writeAudit } from '../admin/audit';
+import { displayName } from '../identity/session-identity';
+
+type ProductRequest = z.output<typeof productRequestSchema>;
+type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
+type LinkRequestRow = typeof linkRequests.$inferSelect;
+type RequestContext = Pick<AppContext, 'db' | 'market' | 'now' | 'adapters' | 'config'>;
+type LinkBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.createProductRequest>['body'];
+type ImageBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.createImageProductRequest>['body'];
+type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listLinkRequests>['query'];
+type ResolveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.resolveLinkRequest>['body'];
+type RequestPage = EndpointResponse<typeof CONTRACT_BY_ID.listLinkRequests>;
+
+/** The system resolves a request at once when the catalogue already knows its link. */
+export const RESOLVED_BY_SYSTEM = 'system';
+
+/** Where the photo of a request is served, to its owner and to staff only. */
+export function productRequestImagePath(requestId: string): string {
+  return `/oci/product-request/${requestId}/image`;
+}
+
+export function toProductRequest(row: LinkRequestRow, publicUrl: string): ProductRequest {
+  return {
+    id: row.id,
+    link: row.link,
+    image_url:
+      row.imageKey === null ? null : new URL(productRequestImagePath(row.id), publicUrl).toString(),
+    description: row.description,
+    quantity: row.quantity,
+    product_id: row.productId,
+    rejection_reason: row.rejectionReason,
+    created_at: row.createdAt.toISOString(),
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A request by marketplace link (SPEC §5: only the three marketplaces). When the catalogue
+ * knows the product the request is answered at once (resolved with it, by the system); when it
+ * does not, or the data service is down, it waits for staff. Asking again for a link that is
+ * still waiting returns the waiting request (one open request per customer and link).
+ */
+export async function createProductRequest(
+  context: RequestContext,
+  customerId: string,
+  body: LinkBody,
+): Promise<ProductRequest> {
+  const parsed = parseMarketplaceLink(body.link);
+  if (!parsed.ok) throw new AppError(parsed.code, undefined, { link: 'field.invalid' });
+  const now = context.now();
+  let product: ProductRow | null = null;
+  try {
+    product = await context.adapters.catalog.findProduct(parsed.marketplace, parsed.productId, now);
+  } catch (error) {
+    // The data service being down must not lose the customer's request: staff will look it up.
+    if (!(error instanceof CatalogSourceError)) throw error;
+  }
+  if (product?.removedAt) throw new AppError('product_removed_by_supplier');
+  const values = {
+    customerId,
+    link: parsed.canonicalUrl,
+    marketplace: parsed.marketplace,
+    marketplaceProductId: parsed.productId,
+    description: body.description,
+    quantity: body.quantity ?? null,
+    createdAt: now,
+  };
+  const publicUrl = context.config.publicUrl;
+  if (product) {
+    const [row] = await context.db
+      .insert(linkRequests)
+      .values({
+        ...values,
+        productId: product.id,
+        resolvedBy: RESOLVED_BY_SYSTEM,
+        resolvedAt: now,
+      })
+      .returning();
+    return toProductRequest(requireRow(row), publicUrl);
+  }
+  try {
+    const [row] = await context.db.insert(linkRequests).values(values).returning();
+    return toProductRequest(requireRow(row), publicUrl);
+  } catch (error) {
+    if (!isUniqueViolation(error, 'link_requests_open_link')) throw error;
+    const [open] = await context.db
+      .select()
+      .from(linkRequests)
+      .where(
+        and(
+          eq(linkRequests.customerId, customerId),
+          eq(linkRequests.link, parsed.canonicalUrl),
+          isNull(linkRequests.resolvedAt),
+        ),
+      );
+    return toProductRequest(requireRow(open), publicUrl);
+  }
+}
+
+function requireRow<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('the write returned no row');
+  return row;
+}
+
+const EXTENSIONS = { jpeg: 'jpg', png: 'png' } as const;
+
+/**
+ * A request by photo (JPG or PNG, judged by the platform on its content). The photo is stored
+ * under a key of ours, never the client's file name; if the row cannot be written, the file is
+ * removed again.
+ */
+export async function createImageProductRequest(
+  context: RequestContext,
+  customerId: string,
+  body: ImageBody,
+  image: UploadedFile,
+): Promise<ProductRequest> {
+  const extension = image.type === 'jpeg' || image.type === 'png' ? EXTENSIONS[image.type] : null;
+  if (extension === null)
+    throw new AppError('file_type_invalid', undefined, { image: 'field.invalid' });
+  const id = randomUUID();
+  const key = `product-requests/${id}.${extension}`;
+  const storage = context.adapters.storage;
+  await storage.put(key, image.bytes);
+  try {
+    const [row] = await context.db
+      .insert(linkRequests)
+      .values({
+        id,
+        customerId,
+        imageKey: key,
+        imageFileName: image.filename.slice(0, 255),
+        description: body.description,
+        quantity: body.quantity ?? null,
+        createdAt: context.now(),
+      })
+      .returning();
+    return toProductRequest(requireRow(row), context.config.publicUrl);
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The photo of a request, for its owner or any staff member; anyone else, like an unknown id,
+ * gets not_found.
+ */
+export async function readProductRequestImage(
+  context: RequestContext,
+  caller: TokenClaims,
+  requestId: string,
+): Promise<StoredFile> {
+  if (!isUuid(requestId)) throw new AppError('not_found');
+  const [row] = await context.db
+    .select({ imageKey: linkRequests.imageKey })
+    .from(linkRequests)
+    .where(
+      and(
+        eq(linkRequests.id, requestId),
+        caller.typ === 'staff' ? undefined : eq(linkRequests.customerId, caller.sub),
+      ),
+    );
+  const file = row?.imageKey ? await context.adapters.storage.get(row.imageKey) : null;
+  if (!file) throw new AppError('not_found');
+  return file;
+}
+
+const requestWithCustomer = {
+  request: linkRequests,
+  customerEmail: customers.email,
+  namaDepan: customers.namaDepan,
+  namaBelakang: customers.namaBelakang,
+  totalOrder: customers.totalOrder,
+};
+
+function toAdminRequest(
+  row: {
+    request: LinkRequestRow;
+    customerEmail: string;
+    namaDepan: string;
+    namaBelakang: string;
+    totalOrder: number;
+  },
+  context: RequestContext,
+): AdminProductRequest {
+  return {
+    ...toProductRequest(row.request, context.config.publicUrl),
+    customer: {
+      id: row.request.customerId,
+      email: row.customerEmail,
+      nama_lengkap: displayName(row),
+      level: levelForTotal(money(row.totalOrder, context.market.currency), context.market),
+    },
+  };
+}
+
+/**
+ * The staff queue: open requests oldest first (the customer who waited longest is served
+ * first); with open=false the resolved ones, most recently resolved first.
+ */
+export async function listLinkRequests(
+  context: RequestContext,
+  query: ListQuery,
+): Promise<RequestPage> {
+  const where = query.open ? isNull(linkRequests.resolvedAt) : isNotNull(linkRequests.resolvedAt);
+  const order = query.open
+    ? [asc(linkRequests.createdAt), asc(linkRequests.id)]
+    : [desc(linkRequests.resolvedAt), desc(linkRequests.id)];
+  const [rows, totals] = await Promise.all([
+    context.db
+      .select(requestWithCustomer)
+      .from(linkRequests)
+      .innerJoin(customers, eq(customers.id, linkRequests.customerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    context.db.select({ total: count() }).from(linkRequests).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toAdminRequest(row, context)),
+    page: query.page,
+    limit: query.limit,
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/**
+ * Closes an open request: `found` with a catalogue product, or `rejected` with a reason. A
+ * request already closed cannot be closed again (transition_not_allowed); the row is locked
+ * while it is judged, so two staff members cannot both close it. Audited with before and after.
+ */
+export async function resolveLinkRequest(
+  context: RequestContext,
+  staffId: string,
+  requestId: string,
+  body: ResolveBody,
+): Promise<AdminProductRequest> {
+  if (!isUuid(requestId)) throw new AppError('not_found');
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(linkRequests)
+      .where(eq(linkRequests.id, requestId))
+      .for('update');
+    if (!before) throw new AppError('not_found');
+    if (before.resolvedAt !== null) throw new AppError('transition_not_allowed');
+    let productId: string | null = null;
+    if (body.outcome === 'found') {
+      const product = isUuid(body.product_id) ? await selectProductById(tx, body.product_id) : null;
+      if (!product) {
+        throw new AppError('product_unavailable', undefined, { product_id: 'field.invalid' });
+      }
+      if (product.removedAt !== null) {
+        throw new AppError('product_removed_by_supplier', undefined, {
+          product_id: 'field.invalid',
+        });
+      }
+      productId = product.id;
+    }
+    const [after] = await tx
+      .update(linkRequests)
+      .set({
+        productId,
+        rejectionReason: body.outcome === 'rejected' ? body.reason : null,
+        resolvedBy: staffId,
+        resolvedAt: now,
+      })
+      .where(eq(linkRequests.id, requestId))
+      .returning();
+    const resolved = requireRow(after);
+    await writeAudit(tx, {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'link_request.resolve',
+      subject: { entity: 'link_request', id: requestId },
+      before: toProductRequest(before, context.config.publicUrl),
+      after: toProductRequest(resolved, context.config.publicUrl),
+      at: now,
+    });
+    const [row] = await tx
+      .select(requestWithCustomer)
+      .from(linkRequests)
+      .innerJoin(customers, eq(customers.id, linkRequests.customerId))
+      .where(eq(linkRequests.id, requestId));
+    return toAdminRequest(requireRow(row), context);
+  });
+}

@@ -1,0 +1,129 @@
+import { CONTRACT_BY_ID } from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { createIdentityService } from './identity.service';
+import { createOnboardingService } from './onboarding.service';
+import { createOtpService } from './otp.service';
+
+/** The signed-in customer of a `customer` route (the auth guard has already checked the token). */
+function customerId(request: FastifyRequest): string {
+  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
+  return request.auth.sub;
+}
+
+/**
+ * Sign-up, sign-in (password, Google, one-time code, staff), e-mail links, phone verification,
+ * account deletion, seminar, referral and first-time flag. Calls that take a secret or send a
+ * message use the strict rate limit on top of the database's own per-account counters.
+ */
+export async function registerIdentityRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  const identity = createIdentityService(context, app.log);
+  const otp = createOtpService(context, app.log);
+  const onboarding = createOnboardingService(context);
+  const strict = { strictRateLimit: true };
+
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.register,
+    ({ input, request }) => identity.register(input.body, request.languageCode),
+    { ...strict, successStatus: 201 },
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.verifyEmail,
+    ({ input }) => identity.verifyEmail(input.query.token),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.sendVerificationEmail,
+    ({ input }) => identity.sendVerificationEmail(input.params.email),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.sendPasswordReset,
+    ({ input }) => identity.sendPasswordReset(input.params.email),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.resetPassword,
+    ({ input }) => identity.resetPassword(input.body.token, input.body.password_new),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.login,
+    ({ input }) => identity.login(input.body.email, input.body.password),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.loginWithGoogle,
+    ({ input, request }) => identity.loginWithGoogle(input.body.id_token, request.languageCode),
+    strict,
+  );
+  bindEndpoint(app, CONTRACT_BY_ID.deleteAccount, ({ request }) =>
+    identity.deleteAccount(customerId(request)),
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.staffLogin,
+    ({ input }) => identity.staffLogin(input.body.email, input.body.password),
+    strict,
+  );
+
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.requestOtp,
+    ({ input }) => otp.requestOtp(input.body.email),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.validateOtp,
+    ({ input }) => otp.validateOtp(input.body.email, input.body.otp),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.validateCustomerPhone,
+    ({ input, request }) => otp.checkPhoneAvailable(customerId(request), input.body.telepon),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.sendWhatsappOtp,
+    ({ input, request }) => otp.sendPhoneCode(customerId(request), input.body.telepon),
+    strict,
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.validatePhone,
+    ({ input, request }) =>
+      otp.verifyPhone(customerId(request), input.body.telepon, input.body.otp),
+    strict,
+  );
+
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.registerSeminar,
+    ({ input }) => onboarding.registerSeminar(input.body),
+    { ...strict, successStatus: 201 },
+  );
+  bindEndpoint(
+    app,
+    CONTRACT_BY_ID.applyReferral,
+    ({ input, request }) => onboarding.applyReferral(customerId(request), input.body.referral_code),
+    strict,
+  );
+  bindEndpoint(app, CONTRACT_BY_ID.completeFirstTimeCustomer, ({ request }) =>
+    onboarding.completeFirstTimeCustomer(customerId(request)),
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app';
+import { registerAccountRoutes } from './account/account.routes';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { registerCatalogRoutes } from './catalog/catalog.routes';
+import { registerContentRoutes } from './content/content.routes';
+import { registerIdentityRoutes } from './identity/identity.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerVoucherRoutes } from './vouchers/vouchers.routes';
+import { registerWishlistRoutes } from './wishlist/wishlist.routes';
+
+/** Every feature module binds its contract entries here. */
+export async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {
+  await registerIdentityRoutes(app, context);
+  await registerAccountRoutes(app, context);
+  await registerContentRoutes(app, context);
+  await registerNotificationRoutes(app, context);
+  await registerVoucherRoutes(app, context);
+  await registerAdminRoutes(app, context);
+  await registerCatalogRoutes(app, context);
+  await registerWishlistRoutes(app, context);
+}

@@ -1,0 +1,74 @@
+import type { ErrorCode } from '@storefront/domain';
+import { errorCodeForHttpStatus, isFieldErrorId, messageFor } from '@storefront/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from '../http/app-error';
+
+export interface ErrorBody {
+  status: number;
+  message: string;
+  data: { code: ErrorCode; fields?: Record<string, string> } | null;
+}
+
+/** Field path → field-error id; the first issue of a field is the one to fix first. */
+function validationFields(
+  issues: ReadonlyArray<{ instancePath: string; message?: string }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const id = issue.message && isFieldErrorId(issue.message) ? issue.message : 'field.invalid';
+    fields[path] ??= id;
+  }
+  return fields;
+}
+
+/**
+ * Every answer is `{ status, message, data }`: failures included, unknown routes included, a crash
+ * included. The message comes from the error catalogue in the request's language; a stack trace or
+ * an internal message never leaves the process (it is logged with the request id instead).
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    const body: ErrorBody = {
+      status: 404,
+      message: messageFor('not_found', request.languageCode),
+      data: { code: 'not_found' },
+    };
+    return reply.code(404).send(body);
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const language = request.languageCode;
+    let status: number;
+    let data: ErrorBody['data'];
+    let message: string;
+    if (isAppError(error)) {
+      status = error.statusCode;
+      data = { code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      message = messageFor(error.code, language, error.params);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      data = { code: 'validation_failed', fields: validationFields(error.validation) };
+      message = messageFor('validation_failed', language);
+    } else if (error.statusCode === 429) {
+      status = 429;
+      data = { code: 'too_many_requests' };
+      message = messageFor('too_many_requests', language);
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, an unsupported media type, a body too large.
+      status = error.statusCode;
+      const code = errorCodeForHttpStatus(status) ?? 'bad_request';
+      data = { code };
+      message = messageFor(code, language);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      data = { code: 'server_error' };
+      message = messageFor('server_error', language);
+    }
+    const body: ErrorBody = { status, message, data };
+    return reply.code(status).send(body);
+  });
+});
