@@ -1,0 +1,8 @@
+import { KZ_MARKET } from '@storefront/domain';
+import { createStorefront, firebaseFromEnv } from '@storefront/ui';
+
+createStorefront({
+  market: KZ_MARKET,
+  firebase: firebaseFromEnv(import.meta.env),
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL,
+});

@@ -1,0 +1,2 @@
+export * from './class-names';
+export * from './visually-hidden';

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'ui-kit',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    // The suite shares busy machines with every other project's tests: user-event steps are slow there.
+    testTimeout: 15_000,
+  },
+});

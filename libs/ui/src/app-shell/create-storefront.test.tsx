@@ -1,0 +1,56 @@
+import { signInForTests, TEST_BASE_URL, useErrorCase } from '@storefront/api/testing';
+import { ID_MARKET } from '@storefront/domain';
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../i18n/messages';
+import { mockServer } from '../testing/mock-server';
+import { createStorefront } from './create-storefront';
+import type { Storefront } from './create-storefront';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+let mounted: Storefront | undefined;
+afterEach(() => {
+  act(() => mounted?.unmount());
+  mounted = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('createStorefront', () => {
+  it('mounts the market’s storefront in #root with the browser’s URL', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await loadMessages('id-ID');
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/id-ID/no-such-page');
+    await act(async () => {
+      mounted = createStorefront({ market: ID_MARKET, apiBaseUrl: TEST_BASE_URL });
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan | Toko Impor'));
+    expect(mounted?.store.client.market).toBe(ID_MARKET);
+    expect(mounted?.store.client.locale()).toBe('id-ID');
+  });
+
+  it('sends a customer whose session the gateway refuses to the login, with the page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await loadMessages('id-ID');
+    signInForTests();
+    useErrorCase(mockServer, 'getCounters', 401, undefined, { baseUrl: TEST_BASE_URL });
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/id-ID/no-such-page?x=1');
+    await act(async () => {
+      mounted = createStorefront({ market: ID_MARKET, apiBaseUrl: TEST_BASE_URL });
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/id-ID/login'));
+    expect(window.location.search).toBe('?next=%2Fid-ID%2Fno-such-page%3Fx%3D1');
+  });
+
+  it('asks for a place to mount', () => {
+    document.body.innerHTML = '';
+    expect(() => createStorefront({ market: ID_MARKET })).toThrow('no element with id "root"');
+  });
+});

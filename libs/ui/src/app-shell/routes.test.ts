@@ -1,0 +1,96 @@
+import { ID_MARKET } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../shared/routing/route-paths';
+import { collectFeatureRoutes } from './feature-routes';
+import { sendToLoginWithReturn } from './login-redirect';
+import { canonicalPath, revalidateOnLocaleChange } from './storefront-routes';
+
+const noScreen = () => Promise.resolve({ default: () => null });
+
+describe('collectFeatureRoutes', () => {
+  it('gathers the routes of every feature file', () => {
+    const routes = collectFeatureRoutes({
+      '../features/b/routes.ts': { routes: [{ path: 'b', load: noScreen, titleId: 'b' }] },
+      '../features/a/routes.ts': { routes: [{ path: '', load: noScreen, titleId: 'a' }] },
+    });
+    expect(routes.map((route) => route.path)).toEqual(['', 'b']);
+  });
+
+  it('refuses a path two features claim', () => {
+    expect(() =>
+      collectFeatureRoutes({
+        '../features/a/routes.ts': { routes: [{ path: 'cart', load: noScreen, titleId: 'a' }] },
+        '../features/b/routes.ts': { routes: [{ path: 'cart', load: noScreen, titleId: 'b' }] },
+      }),
+    ).toThrow("Route 'cart' is declared by ../features/a/routes.ts and ../features/b/routes.ts");
+  });
+
+  it('finds a screen for every path the shell links to', () => {
+    const paths = collectFeatureRoutes().map((route) => route.path);
+    const missing = Object.values(ROUTE_PATHS).filter((path) => !paths.includes(path));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('canonicalPath', () => {
+  const preferred = () => 'en-US' as const;
+  it.each([
+    ['http://x/', '/en-US'],
+    ['http://x/?utm_source=ads', '/en-US?utm_source=ads'],
+    ['http://x/fr-FR/cart', '/id-ID/cart'],
+    ['http://x/en/cart?a=1', '/en-US/cart?a=1'],
+    ['http://x/cart', '/en-US/cart'],
+    ['http://x/faq/shipping', '/en-US/faq/shipping'],
+  ])('%s → %s', (url, expected) => {
+    expect(canonicalPath(new URL(url), ID_MARKET, preferred)).toBe(expected);
+  });
+});
+
+describe('revalidateOnLocaleChange', () => {
+  const base = {
+    currentUrl: new URL('http://x/id-ID'),
+    nextUrl: new URL('http://x/id-ID?q=1'),
+    defaultShouldRevalidate: true,
+  };
+  it('reloads the texts only for another locale', () => {
+    expect(
+      revalidateOnLocaleChange({
+        ...base,
+        currentParams: { locale: 'id-ID' },
+        nextParams: { locale: 'id-ID' },
+      }),
+    ).toBe(false);
+    expect(
+      revalidateOnLocaleChange({
+        ...base,
+        currentParams: { locale: 'id-ID' },
+        nextParams: { locale: 'en-US' },
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('sendToLoginWithReturn', () => {
+  function routerAt(pathname: string, search = '') {
+    const navigations: string[] = [];
+    return {
+      navigations,
+      state: { location: { pathname, search } },
+      navigate: (to: string) => {
+        navigations.push(to);
+      },
+    };
+  }
+
+  it('adds the current page as next', () => {
+    const router = routerAt('/id-ID/cart', '?step=2');
+    sendToLoginWithReturn(router, '/id-ID/login');
+    expect(router.navigations).toEqual(['/id-ID/login?next=%2Fid-ID%2Fcart%3Fstep%3D2']);
+  });
+
+  it('does nothing once on the login screen (several calls fail at once)', () => {
+    const router = routerAt('/id-ID/login', '?next=%2Fid-ID%2Fcart');
+    sendToLoginWithReturn(router, '/id-ID/login');
+    expect(router.navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { ApiError } from '@storefront/api';
+import { FIELD_LIMITS, otpFormSchema } from '@storefront/domain';
+import type { OtpForm } from '@storefront/domain';
+import { Button, TextField } from '@storefront/ui-kit';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fieldErrorResolver } from '../support/field-error-resolver';
+import { resendWaitSeconds, splitWait } from '../support/otp-resend';
+import { useCountdown } from '../support/use-countdown';
+import { useLanguage } from '../../../shared/routing';
+
+/** Where a code went and when the next one may be asked (the contract's otpDispatchSchema). */
+export interface OtpDispatch {
+  readonly sent_to: string;
+  readonly resend_at: string;
+}
+
+export interface OtpCodeFormProps {
+  readonly dispatch: OtpDispatch;
+  /** Checks the code; answers the refusal to show under the input, or null when it passed. */
+  readonly onVerify: (otp: string) => Promise<ApiError | null>;
+  /** Asks for a new code; the parent passes the new dispatch back in, restarting the wait. */
+  readonly onResend: () => void;
+  readonly verifying: boolean;
+  readonly resending: boolean;
+}
+
+/**
+ * The 6-digit code step: where the code went, the code box, and "send again" once the wait
+ * after the last code is over (SPEC §5, decision 111). Used by the code sign-in and the phone
+ * verification alike.
+ */
+export function OtpCodeForm({
+  dispatch,
+  onVerify,
+  onResend,
+  verifying,
+  resending,
+}: OtpCodeFormProps) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const { secondsLeft, start } = useCountdown();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors },
+  } = useForm<OtpForm>({
+    resolver: fieldErrorResolver(otpFormSchema, language),
+    defaultValues: { otp: '' },
+  });
+
+  // Every new code restarts the wait and empties the box (the old code no longer works).
+  useEffect(() => {
+    start(resendWaitSeconds(dispatch.resend_at, new Date()));
+    resetField('otp');
+  }, [dispatch, start, resetField]);
+
+  const submit = handleSubmit(async ({ otp }) => {
+    const refusal = await onVerify(otp);
+    if (refusal)
+      setError('otp', { type: 'server', message: refusal.message }, { shouldFocus: true });
+  });
+
+  const wait = splitWait(secondsLeft);
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-sm text-neutral-700">
+        <FormattedMessage
+          id="auth.otp.sentTo"
+          values={{ phone: <bdi className="font-semibold">{dispatch.sent_to}</bdi> }}
+        />
+      </p>
+      <TextField
+        {...register('otp')}
+        label={intl.formatMessage({ id: 'auth.otp.code' })}
+        hint={intl.formatMessage({ id: 'auth.otp.codeHint' })}
+        error={errors.otp?.message}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={FIELD_LIMITS.otpLength}
+        dir="ltr"
+        required
+        className="text-center text-lg tracking-[0.5em]"
+      />
+      <Button type="submit" loading={verifying} fullWidth>
+        <FormattedMessage id="auth.otp.verify" />
+      </Button>
+      <div className="text-center text-sm">
+        {secondsLeft > 0 ? (
+          <p className="text-neutral-600">
+            <FormattedMessage
+              id="auth.otp.resendIn"
+              values={{
+                time: `${intl.formatNumber(wait.minutes)}:${intl.formatNumber(wait.seconds, {
+                  minimumIntegerDigits: 2,
+                })}`,
+              }}
+            />
+          </p>
+        ) : (
+          <Button variant="ghost" size="sm" loading={resending} onClick={onResend}>
+            <FormattedMessage id="auth.otp.resend" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useSendPasswordResetMutation } from '@storefront/api';
+import { forgotPasswordFormSchema } from '@storefront/domain';
+import type { ForgotPasswordForm } from '@storefront/domain';
+import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { AuthLayout } from './components/auth-layout';
+import { TextLink } from './components/text-link';
+import { fieldErrorResolver } from './support/field-error-resolver';
+import { applyServerFieldErrors, toApiError } from './support/server-errors';
+import { useLanguage, useLocalePath } from '../../shared/routing';
+
+/**
+ * Asks for the reset link. The gateway answers the same whether or not the address has an
+ * account, so the confirmation never says that one exists.
+ */
+export default function ForgotPasswordScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const [sendReset, { isLoading }] = useSendPasswordResetMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({
+    resolver: fieldErrorResolver(forgotPasswordFormSchema, language),
+    defaultValues: { email: searchParams.get('email') ?? '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const result = await sendReset({ params: { email } });
+    if (result.error === undefined) {
+      setSentTo(email);
+      return;
+    }
+    const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
+    if (!applyServerFieldErrors(error, { email: 'email' }, setError, language)) {
+      setFailure(error.message);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={<FormattedMessage id="auth.forgot.title" />}
+      description={<FormattedMessage id="auth.forgot.description" />}
+      footer={
+        <TextLink to={localePath('login')}>
+          <FormattedMessage id="auth.forgot.backToLogin" />
+        </TextLink>
+      }
+    >
+      {sentTo !== null ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">
+            <FormattedMessage
+              id="auth.forgot.sent"
+              values={{ email: <bdi className="font-semibold">{sentTo}</bdi> }}
+            />
+          </Alert>
+          <Button variant="ghost" onClick={() => setSentTo(null)}>
+            <FormattedMessage id="auth.forgot.again" />
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage({ id: 'auth.field.email' })}
+            error={errors.email?.message}
+            required
+          />
+          <Button type="submit" loading={isLoading} fullWidth>
+            <FormattedMessage id="auth.forgot.submit" />
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  useGetSiteContentQuery,
+  useLoginMutation,
+  useLoginWithGoogleMutation,
+} from '@storefront/api';
+import type { ApiError } from '@storefront/api';
+import { loginFormSchema } from '@storefront/domain';
+import type { LoginForm, SessionIdentity } from '@storefront/domain';
+import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from './components/auth-layout';
+import { GoogleSignInButton } from './components/google-sign-in-button';
+import { TextLink } from './components/text-link';
+import { fieldErrorResolver } from './support/field-error-resolver';
+import { applyServerFieldErrors, toApiError } from './support/server-errors';
+import { useAfterLoginRedirect, useReturnPath } from '../../shared/auth';
+import { useLanguage, useLocalePath } from '../../shared/routing';
+import { useMarket } from '../../shared/session';
+
+/** Sign-in with email and password, or Google where the web configuration turns it on. */
+export default function LoginScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const market = useMarket();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const returnAfterLogin = useAfterLoginRedirect();
+  const [searchParams] = useSearchParams();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data: site } = useGetSiteContentQuery();
+  const [login, { isLoading }] = useLoginMutation();
+  const [loginWithGoogle, { isLoading: googleLoading }] = useLoginWithGoogleMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: fieldErrorResolver(loginFormSchema, language),
+    defaultValues: { email: searchParams.get('email') ?? '', password: '' },
+  });
+
+  /** The token cookie is already stored by libs/api; a first-time customer sees the welcome. */
+  function signedIn(identity: SessionIdentity) {
+    enqueueSnackbar(intl.formatMessage({ id: 'auth.login.welcome' }, { name: identity.userName }), {
+      variant: 'success',
+    });
+    if (identity.is_first_time) {
+      void navigate(localePath(`welcome?next=${encodeURIComponent(returnPath)}`), {
+        replace: true,
+      });
+    } else {
+      returnAfterLogin();
+    }
+  }
+
+  function refused(error: ApiError) {
+    if (
+      !applyServerFieldErrors(error, { email: 'email', password: 'password' }, setError, language)
+    ) {
+      setFailure(error.message);
+    }
+  }
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    const result = await login({ body });
+    if (result.error !== undefined) {
+      refused(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })));
+    } else {
+      signedIn(result.data.identity);
+    }
+  });
+
+  async function signInWithGoogle(idToken: string) {
+    setFailure(null);
+    const result = await loginWithGoogle({ body: { id_token: idToken } });
+    if (result.error !== undefined) {
+      setFailure(
+        toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })).message,
+      );
+    } else {
+      signedIn(result.data.identity);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={<FormattedMessage id="auth.login.title" />}
+      description={<FormattedMessage id="auth.login.description" />}
+      footer={
+        market.showRegisterButton && (
+          <p>
+            <FormattedMessage id="auth.login.noAccount" />{' '}
+            <TextLink to={localePath('register')}>
+              <FormattedMessage id="auth.login.register" />
+            </TextLink>
+          </p>
+        )
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <TextField
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage({ id: 'auth.field.email' })}
+            error={errors.email?.message}
+            required
+          />
+          <TextField
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            label={intl.formatMessage({ id: 'auth.field.password' })}
+            error={errors.password?.message}
+            required
+          />
+          <p className="text-end text-sm">
+            <TextLink to={localePath('forgot-password')}>
+              <FormattedMessage id="auth.login.forgot" />
+            </TextLink>
+          </p>
+          <Button type="submit" loading={isLoading} fullWidth>
+            <FormattedMessage id="auth.login.submit" />
+          </Button>
+        </form>
+        <p className="flex items-center gap-3 text-xs text-neutral-500 uppercase">
+          <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
+          <FormattedMessage id="auth.login.or" />
+          <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
+        </p>
+        {site?.config.google_login && (
+          <div aria-busy={googleLoading || undefined}>
+            <GoogleSignInButton onCredential={(token) => void signInWithGoogle(token)} />
+          </div>
+        )}
+        <p className="text-center text-sm">
+          <TextLink
+            to={
+              searchParams.has('next')
+                ? localePath(`verify-otp?next=${encodeURIComponent(returnPath)}`)
+                : localePath('verify-otp')
+            }
+          >
+            <FormattedMessage id="auth.login.withCode" />
+          </TextLink>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

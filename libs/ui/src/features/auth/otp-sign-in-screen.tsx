@@ -1,0 +1,130 @@
+import { useRequestOtpMutation, useValidateOtpMutation } from '@storefront/api';
+import { forgotPasswordFormSchema } from '@storefront/domain';
+import type { ForgotPasswordForm } from '@storefront/domain';
+import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from './components/auth-layout';
+import { OtpCodeForm } from './components/otp-code-form';
+import type { OtpDispatch } from './components/otp-code-form';
+import { TextLink } from './components/text-link';
+import { fieldErrorResolver } from './support/field-error-resolver';
+import { applyServerFieldErrors, toApiError } from './support/server-errors';
+import { useAfterLoginRedirect, useReturnPath } from '../../shared/auth';
+import { useLanguage, useLocalePath } from '../../shared/routing';
+
+/**
+ * Sign-in with a 6-digit code sent over WhatsApp to the phone of the account (SPEC §2): first
+ * the account's email, then the code. The code is sent only when the user asks, so opening or
+ * reloading the page never spends one of the hour's sends.
+ */
+export default function OtpSignInScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const returnAfterLogin = useAfterLoginRedirect();
+  const { enqueueSnackbar } = useSnackbar();
+  const [searchParams] = useSearchParams();
+  const [requestOtp, { isLoading: sending }] = useRequestOtpMutation();
+  const [validateOtp, { isLoading: verifying }] = useValidateOtpMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; dispatch: OtpDispatch } | null>(null);
+  const generic = intl.formatMessage({ id: 'auth.error.generic' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({
+    resolver: fieldErrorResolver(forgotPasswordFormSchema, language),
+    defaultValues: { email: searchParams.get('email') ?? '' },
+  });
+
+  const send = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const result = await requestOtp({ body: { email } });
+    if (result.error === undefined) {
+      setSent({ email, dispatch: result.data });
+      return;
+    }
+    const error = toApiError(result.error, generic);
+    if (!applyServerFieldErrors(error, { email: 'email' }, setError, language)) {
+      setFailure(error.message);
+    }
+  });
+
+  async function resend(email: string) {
+    const result = await requestOtp({ body: { email } });
+    if (result.error === undefined) {
+      setSent({ email, dispatch: result.data });
+      enqueueSnackbar(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
+    } else {
+      enqueueSnackbar(toApiError(result.error, generic).message, { variant: 'error' });
+    }
+  }
+
+  async function verify(email: string, otp: string) {
+    const result = await validateOtp({ body: { email, otp } });
+    if (result.error !== undefined) return toApiError(result.error, generic);
+    const { identity } = result.data;
+    enqueueSnackbar(intl.formatMessage({ id: 'auth.login.welcome' }, { name: identity.userName }), {
+      variant: 'success',
+    });
+    if (identity.is_first_time) {
+      void navigate(localePath(`welcome?next=${encodeURIComponent(returnPath)}`), {
+        replace: true,
+      });
+    } else {
+      returnAfterLogin();
+    }
+    return null;
+  }
+
+  return (
+    <AuthLayout
+      title={<FormattedMessage id="auth.otp.title" />}
+      description={<FormattedMessage id="auth.otp.description" />}
+      footer={
+        <TextLink to={localePath('login')}>
+          <FormattedMessage id="auth.otp.withPassword" />
+        </TextLink>
+      }
+    >
+      {sent === null ? (
+        <form noValidate onSubmit={(event) => void send(event)} className="flex flex-col gap-4">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage({ id: 'auth.field.email' })}
+            hint={intl.formatMessage({ id: 'auth.otp.emailHint' })}
+            error={errors.email?.message}
+            required
+          />
+          <Button type="submit" loading={sending} fullWidth>
+            <FormattedMessage id="auth.otp.send" />
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <OtpCodeForm
+            dispatch={sent.dispatch}
+            verifying={verifying}
+            resending={sending}
+            onVerify={(otp) => verify(sent.email, otp)}
+            onResend={() => void resend(sent.email)}
+          />
+          <Button variant="ghost" size="sm" onClick={() => setSent(null)}>
+            <FormattedMessage id="auth.otp.otherEmail" />
+          </Button>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

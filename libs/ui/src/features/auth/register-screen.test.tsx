@@ -1,0 +1,175 @@
+import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
+import { TH_MARKET } from '@storefront/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import en from './i18n/en-US';
+import id from './i18n/id-ID';
+import RegisterScreen from './register-screen';
+import { fieldLabel } from './testing/field-label';
+import { fill } from './testing/fill';
+import './testing/patient-queries';
+
+type User = Awaited<ReturnType<typeof renderScreen>>['user'];
+
+async function fillForm(user: User, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    'auth.field.firstName': 'Sari',
+    'auth.field.lastName': 'Wulandari',
+    'auth.field.email': 'Sari.Baru@Example.co.id',
+    'auth.field.phone': '0812 3456 7890',
+    'auth.field.password': 'rahasia123',
+    'auth.field.passwordConfirm': 'rahasia123',
+    ...overrides,
+  } as const;
+  for (const [key, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(fieldLabel(id[key as keyof typeof id]));
+    await fill(user, input, value);
+  }
+}
+
+/** Records the body of the registration call the screen makes. */
+function captureRegistration() {
+  const bodies: unknown[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/v1/auth/registration')) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+// Screens render the whole form stack; on a loaded machine under coverage a flow takes seconds.
+describe('RegisterScreen', { timeout: 20_000 }, () => {
+  afterEach(() => mockServer.events.removeAllListeners());
+
+  it('creates the account with the phone in international form and says what comes next', async () => {
+    const bodies = captureRegistration();
+    const { user } = await renderScreen(<RegisterScreen />, {
+      routePath: 'register',
+      url: 'register?ref=BUDI2024',
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    expect(
+      await screen.findByRole('heading', { name: id['auth.register.doneTitle'] }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('sari.baru@example.co.id');
+    expect(screen.getByRole('link', { name: id['auth.register.verifyPhone'] })).toHaveAttribute(
+      'href',
+      '/id-ID/verify-otp?email=sari.baru%40example.co.id',
+    );
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      namaDepan: 'Sari',
+      namaBelakang: 'Wulandari',
+      email: 'sari.baru@example.co.id',
+      telepon: '+6281234567890',
+      password: 'rahasia123',
+      referral_code: 'BUDI2024',
+    });
+  });
+
+  it("shows 'Email sudah terdaftar' under the email", async () => {
+    useErrorCase(mockServer, 'register', 409, errorEnvelope('email_registered', 'id'));
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    const email = screen.getByLabelText(fieldLabel(id['auth.field.email']));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email sudah terdaftar'));
+    expect(email).toHaveFocus();
+  });
+
+  it('checks the form before sending: names, phone of the market and matching passwords', async () => {
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user, {
+      'auth.field.firstName': 'S',
+      'auth.field.phone': '12345',
+      'auth.field.password': 'rahasiaku',
+      'auth.field.passwordConfirm': 'lain123',
+    });
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    expect(await screen.findByText('Minimal 2 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Nomor telepon tidak valid')).toBeInTheDocument();
+    expect(screen.getByText('Kata sandi harus mengandung huruf dan angka')).toBeInTheDocument();
+    expect(screen.getByText('Kata sandi tidak sama')).toBeInTheDocument();
+  });
+
+  it('shows the server field errors under the fields they name', async () => {
+    useErrorCase(
+      mockServer,
+      'register',
+      400,
+      errorEnvelope('validation_failed', 'id', {
+        telepon: 'field.phone',
+        referral_code: 'field.invalid',
+      }),
+    );
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await fill(user, screen.getByLabelText(fieldLabel(id['auth.field.referralCode'])), 'XYZ');
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(fieldLabel(id['auth.field.phone']))).toHaveAccessibleDescription(
+        /Nomor telepon tidak valid$/,
+      ),
+    );
+    expect(
+      screen.getByLabelText(fieldLabel(id['auth.field.referralCode'])),
+    ).toHaveAccessibleDescription(/Nilai tidak valid$/);
+  });
+
+  it('shows any other refusal above the form', async () => {
+    useErrorCase(mockServer, 'register', 429);
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+  });
+
+  it('sends the verification email again from the confirmation', async () => {
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+    await user.click(await screen.findByRole('button', { name: id['auth.register.resend'] }));
+    expect(await screen.findByText(id['auth.register.resent'])).toBeInTheDocument();
+  });
+
+  it('tells when sending the email again fails', async () => {
+    mockServer.use(
+      http.post('*/v1/auth/send/:email/verification', () =>
+        HttpResponse.json(errorEnvelope('too_many_requests', 'id'), { status: 429 }),
+      ),
+    );
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+    await user.click(await screen.findByRole('button', { name: id['auth.register.resend'] }));
+    expect(await screen.findByText('To many request')).toBeInTheDocument();
+  });
+
+  it('answers like a missing page where the market hides registration', async () => {
+    await renderScreen(<RegisterScreen />, {
+      routePath: 'register',
+      market: TH_MARKET,
+      locale: 'en-US',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: en['auth.register.closedTitle'] }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en['auth.register.submit'] })).toBeNull();
+    expect(screen.getByRole('link', { name: en['auth.register.toLogin'] })).toHaveAttribute(
+      'href',
+      '/en-US/login',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import { useRegisterSeminarMutation } from '@storefront/api';
+import type { ApiError } from '@storefront/api';
+import { registerSeminar } from '@storefront/contract';
+import {
+  emailSchema,
+  FIELD_LIMITS,
+  isGuest,
+  personNameSchema,
+  phoneSchemaFor,
+} from '@storefront/domain';
+import type { PhoneCountry } from '@storefront/domain';
+import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { AuthLayout } from './components/auth-layout';
+import { fieldErrorResolver } from './support/field-error-resolver';
+import { applyServerFieldErrors, toApiError } from './support/server-errors';
+import type { ServerFieldMap } from './support/server-errors';
+import { useLanguage } from '../../shared/routing';
+import { useMarket, useSession } from '../../shared/session';
+
+/** The seminar sign-up: the contract's body, with the phone read in the market's country. */
+function createSeminarFormSchema(country: PhoneCountry) {
+  return z.object({
+    fullName: personNameSchema,
+    email: emailSchema,
+    phone: phoneSchemaFor(country),
+    company: registerSeminar.body.shape.company,
+  });
+}
+type SeminarFormSchema = ReturnType<typeof createSeminarFormSchema>;
+type SeminarFormInput = z.input<SeminarFormSchema>;
+
+const SERVER_FIELDS: ServerFieldMap<SeminarFormInput> = {
+  nama_lengkap: 'fullName',
+  email: 'email',
+  telepon: 'phone',
+  company: 'company',
+};
+
+/** Longest company name the contract takes (its schema is the one source of the number). */
+const COMPANY_MAX = registerSeminar.body.shape.company.unwrap().maxLength ?? undefined;
+
+/** Signs a visitor up for a seminar (`seminar/:seminarId`); no account is needed. */
+export default function SeminarScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const market = useMarket();
+  const { seminarId = '' } = useParams();
+  const [signUp, { isLoading }] = useRegisterSeminarMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registrationId, setRegistrationId] = useState<string | null>(null);
+  const schema = useMemo(() => createSeminarFormSchema(market.country), [market.country]);
+  const identity = useSession().identity;
+  const known = isGuest(identity) ? null : identity;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SeminarFormInput, unknown, z.output<SeminarFormSchema>>({
+    resolver: fieldErrorResolver(schema, language),
+    // A signed-in customer has typed these once already.
+    defaultValues: {
+      fullName: known?.userName ?? '',
+      email: known?.email ?? '',
+      phone: known?.telepon ?? '',
+      company: '',
+    },
+  });
+
+  function refused(error: ApiError) {
+    if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language)) {
+      setFailure(error.message);
+    }
+  }
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    const result = await signUp({
+      body: {
+        seminar_id: seminarId,
+        nama_lengkap: form.fullName,
+        email: form.email,
+        telepon: form.phone,
+        company: form.company,
+      },
+    });
+    if (result.error !== undefined) {
+      refused(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })));
+    } else {
+      setRegistrationId(result.data.registration_id);
+    }
+  });
+
+  const field = (id: string) => intl.formatMessage({ id });
+  return (
+    <AuthLayout
+      title={<FormattedMessage id="auth.seminar.title" />}
+      description={<FormattedMessage id="auth.seminar.description" />}
+    >
+      {registrationId !== null ? (
+        <Alert tone="success" title={<FormattedMessage id="auth.seminar.doneTitle" />}>
+          <FormattedMessage
+            id="auth.seminar.doneText"
+            values={{ number: <bdi className="font-semibold">{registrationId}</bdi> }}
+          />
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            {...register('fullName')}
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.nameMax}
+            label={field('auth.field.fullName')}
+            error={errors.fullName?.message}
+            required
+          />
+          <TextField
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            label={field('auth.field.email')}
+            error={errors.email?.message}
+            required
+          />
+          <TextField
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            label={field('auth.field.phone')}
+            error={errors.phone?.message}
+            required
+          />
+          <TextField
+            {...register('company')}
+            autoComplete="organization"
+            maxLength={COMPANY_MAX}
+            label={field('auth.field.company')}
+            error={errors.company?.message}
+          />
+          <Button type="submit" loading={isLoading} fullWidth>
+            <FormattedMessage id="auth.seminar.submit" />
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

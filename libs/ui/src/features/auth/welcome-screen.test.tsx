@@ -1,0 +1,86 @@
+import { makeSessionIdentity, signInForTests, useErrorCase } from '@storefront/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import id from './i18n/id-ID';
+import { LocationProbe } from './testing/location-probe';
+import WelcomeScreen from './welcome-screen';
+import './testing/patient-queries';
+
+function renderWelcome(url = 'welcome?next=%2Fid-ID%2Fcart') {
+  return renderScreen(
+    <>
+      <WelcomeScreen />
+      <LocationProbe />
+    </>,
+    { routePath: '*', url },
+  );
+}
+
+function countCompletions() {
+  const calls: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.url.includes('first-time-customer')) calls.push(request.method);
+  });
+  return calls;
+}
+
+// Screens render the whole form stack; on a loaded machine under coverage a flow takes seconds.
+describe('WelcomeScreen', { timeout: 20_000 }, () => {
+  afterEach(() => mockServer.events.removeAllListeners());
+
+  it('explains the four steps and the sales contact, then finishes the flow', async () => {
+    signInForTests(makeSessionIdentity({ is_first_time: true }));
+    const calls = countCompletions();
+    const { user } = await renderWelcome();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Selamat datang, Sari Wulandari!' }),
+    ).toBeInTheDocument();
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toHaveTextContent('paling lambat 48 jam');
+    expect(screen.getByRole('link', { name: '+6281100000000' })).toHaveAttribute(
+      'href',
+      'tel:+6281100000000',
+    );
+
+    await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/cart'));
+    expect(calls).toEqual(['PUT']);
+  });
+
+  it('does not finish the flow twice for a returning customer', async () => {
+    signInForTests(makeSessionIdentity({ is_first_time: false, nama_sales: null }));
+    const calls = countCompletions();
+    const { user } = await renderWelcome();
+    expect(screen.queryByRole('heading', { name: id['auth.welcome.salesTitle'] })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/cart'));
+    expect(calls).toEqual([]);
+  });
+
+  it('stays and says why when the flow cannot be finished', async () => {
+    signInForTests(makeSessionIdentity({ is_first_time: true }));
+    useErrorCase(mockServer, 'completeFirstTimeCustomer', 503, {
+      status: 503,
+      message: 'Terjadi Kesalahan, Silahkan coba lagi',
+      data: { code: 'generic_retry' },
+    });
+    const { user } = await renderWelcome();
+    await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terjadi Kesalahan, Silahkan coba lagi',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/welcome');
+  });
+
+  it('greets without a name when the session has none', async () => {
+    await renderWelcome();
+    expect(
+      screen.getByRole('heading', { level: 1, name: id['auth.welcome.title'] }),
+    ).toBeInTheDocument();
+  });
+});

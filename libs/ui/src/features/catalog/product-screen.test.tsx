@@ -1,0 +1,402 @@
+import {
+  errorEnvelope,
+  makeProductDetail,
+  makeVariant,
+  signInForTests,
+  useErrorCase,
+  useSuccessCase,
+} from '@storefront/api/testing';
+import { renderScreen } from '@storefront/ui/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import ProductScreen from './product-screen';
+import { LocationProbe, recordRequests } from './testing/screen-helpers';
+
+// Screens render slowly on a loaded machine and under coverage: room for both.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderProduct(locale: 'id-ID' | 'en-US' = 'id-ID') {
+  // The screen's own route inside a catch-all one, so the probe stays after a navigation away.
+  return renderScreen(
+    <>
+      <Routes>
+        <Route path="products/:productId" element={<ProductScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { routePath: '*', url: 'products/prd-1', locale },
+  );
+}
+
+/** The row of a variant in the variant table, by its name. */
+function row(name: string) {
+  return screen
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr') as HTMLElement;
+}
+
+afterEach(() => mockServer.events.removeAllListeners());
+
+describe('ProductScreen', () => {
+  it('shows the product with prices in CNY and the market currency', async () => {
+    await renderProduct();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tas Ransel Kanvas Pria' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mulai Rp 104.000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat di 1688' })).toHaveAttribute(
+      'href',
+      'https://detail.1688.com/offer/610000000000.html',
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByRole('columnheader', { name: 'Harga satuan (IDR)' }),
+    ).toBeInTheDocument();
+    const black = row('Hitam');
+    expect(black).toHaveTextContent('CN¥45,00');
+    expect(black).toHaveTextContent('Rp 104.000');
+    expect(black).toHaveTextContent('Min. 10 · kelipatan 5');
+    expect(black).toHaveTextContent('Belum diajukan');
+  });
+
+  it('says at once why a variant without stock cannot be bought', async () => {
+    await renderProduct();
+    await screen.findByRole('table');
+    // The second variant of the mock product has no stock.
+    const grey = row('Abu-abu');
+    expect(grey).toHaveTextContent('Pembelian melebihi stok');
+    expect(within(grey).getByRole('button', { name: 'Tambah Abu-abu' })).toBeDisabled();
+  });
+
+  it('says when one multiple is more than the stock', async () => {
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [makeVariant(0, { min_quantity: 1, multiple: 50, stock: 20 })],
+      }),
+    );
+    await renderProduct();
+    await screen.findByRole('table');
+    expect(row('Hitam')).toHaveTextContent('Nilai Kelipatan melebihi stok');
+  });
+
+  it('checks each typed quantity against the minimum, the multiple and the stock', async () => {
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    const box = screen.getByRole('spinbutton', { name: 'Jumlah Hitam' });
+    const message = () => row('Hitam').querySelector('p')?.textContent ?? null;
+
+    await user.type(box, '7');
+    expect(message()).toBe('Jumlah pembelian minimum adalah 10');
+    expect(box).toHaveAccessibleDescription('Jumlah pembelian minimum adalah 10');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(box);
+    await user.type(box, '12');
+    expect(message()).toBe('Jumlah harus kelipatan 5');
+
+    await user.clear(box);
+    await user.type(box, '4805');
+    expect(message()).toBe('Pembelian melebihi stok');
+
+    await user.clear(box);
+    await user.type(box, '15');
+    expect(message()).toBeNull();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    // 15 × Rp 104,000 and 15 × ¥45.00.
+    expect(screen.getByText('Rp 1.560.000')).toBeInTheDocument();
+    expect(screen.getByText('(CN¥675,00)')).toBeInTheDocument();
+  });
+
+  it('steps only through valid quantities and empties the box below the minimum', async () => {
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    const box = screen.getByRole('spinbutton', { name: 'Jumlah Hitam' });
+    const fewer = screen.getByRole('button', { name: 'Kurangi Hitam' });
+    const more = screen.getByRole('button', { name: 'Tambah Hitam' });
+    expect(fewer).toBeDisabled();
+    await user.click(more);
+    expect(box).toHaveValue(10);
+    await user.click(more);
+    expect(box).toHaveValue(15);
+    await user.click(fewer);
+    expect(box).toHaveValue(10);
+    await user.click(fewer);
+    expect(box).toHaveValue(null);
+    expect(fewer).toBeDisabled();
+  });
+
+  it('sends a guest to log in before a price request, and back afterwards', async () => {
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    expect(
+      screen.queryByRole('button', { name: 'Ajukan perhitungan harga' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login untuk mengajukan harga' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/id-ID/login?next=%2Fid-ID%2Fproducts%2Fprd-1',
+    );
+  });
+
+  it('submits the chosen variants for an all-in price and freezes them', async () => {
+    signInForTests();
+    const requests = recordRequests('/oci/orders/inquiry', 'POST');
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    const submit = screen.getByRole('button', { name: 'Ajukan perhitungan harga' });
+    expect(submit).toBeDisabled();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '15');
+    await user.click(screen.getByRole('checkbox', { name: /Tipe ODM/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Catatan untuk tim kami' }),
+      'Logo di depan',
+    );
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    const title = await screen.findByText('Diajukan untuk perhitungan harga: PGJ-20250430-0001', {
+      selector: 'p',
+    });
+    const done = title.closest('[role="status"]') as HTMLElement;
+    expect(done).toHaveTextContent('Kami kirim harga all-in dalam 2x24 jam');
+    expect(within(done).getByRole('link', { name: 'Lihat pengajuan' })).toHaveAttribute(
+      'href',
+      '/id-ID/inquiries/PGJ-20250430-0001',
+    );
+    expect(await requests[0]?.body).toEqual({
+      product_id: 'prd-1',
+      variants: [{ variant_id: 'var-1', quantity: 15 }],
+      odm: true,
+      notes: 'Logo di depan',
+    });
+    const black = row('Hitam');
+    expect(within(black).getByRole('spinbutton')).toBeDisabled();
+    expect(black).toHaveTextContent('Varian tidak dapat diubah setelah estimasi harga diajukan');
+    expect(black).toHaveTextContent('Sedang dihitung');
+  });
+
+  it('shows the server’s refusal on the toast and under the refused row', async () => {
+    signInForTests();
+    useErrorCase(
+      mockServer,
+      'createInquiry',
+      422,
+      errorEnvelope('validation_failed', 'id', { 'variants.0.quantity': 'field.invalid' }, 422),
+    );
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
+    expect(await screen.findByText('Beberapa isian belum benar')).toBeInTheDocument();
+    expect(row('Hitam')).toHaveTextContent('Nilai tidak valid');
+    // The variants stay editable: nothing was submitted.
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' })).toBeEnabled();
+  });
+
+  it('keeps the variants already being priced frozen', async () => {
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [makeVariant(0, { quotation_state: 'in_progress' }), makeVariant(1)],
+      }),
+    );
+    await renderProduct('en-US');
+    await screen.findByRole('table');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Hitam' })).toBeDisabled();
+    expect(row('Hitam')).toHaveTextContent(
+      'Variants cannot be changed after a price estimate has been requested',
+    );
+    expect(row('Hitam')).toHaveTextContent('Being priced');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Abu-abu' })).toBeEnabled();
+  });
+
+  it('shows a product removed by the supplier as deleted, with the sales contact', async () => {
+    signInForTests();
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', { removed_by_supplier: true }),
+    );
+    await renderProduct();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Produk telah dihapus supplier');
+    expect(alert).toHaveTextContent('Hubungi sales Anda Budi Santoso (+6281100000000)');
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' })).toBeDisabled();
+    expect(
+      screen.queryByRole('button', { name: 'Ajukan perhitungan harga' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows why the product could not be loaded and loads it again', async () => {
+    useErrorCase(mockServer, 'getCatalogProduct', 404, undefined, { once: true });
+    const { user } = await renderProduct();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Data tidak ditemukan');
+    expect(screen.getByRole('link', { name: 'Kembali ke pencarian' })).toHaveAttribute(
+      'href',
+      '/id-ID/search',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tas Ransel Kanvas Pria' }),
+    ).toBeInTheDocument();
+  });
+
+  it('switches the photo shown', async () => {
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        images: ['https://cdn.storefront.test/a.jpg', 'https://cdn.storefront.test/b.jpg'],
+      }),
+    );
+    const { user } = await renderProduct();
+    const photo = await screen.findByRole('img', { name: 'Tas Ransel Kanvas Pria' });
+    expect(photo).toHaveAttribute('src', 'https://cdn.storefront.test/a.jpg');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan foto 2' }));
+    expect(photo).toHaveAttribute('src', 'https://cdn.storefront.test/b.jpg');
+    expect(screen.getByRole('button', { name: 'Tampilkan foto 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('ProductScreen wishlist', () => {
+  it('removes a saved product', async () => {
+    signInForTests();
+    const removals = recordRequests('/oci/orders/wishlist/1688/610000000000', 'DELETE');
+    const { user } = await renderProduct();
+    const toggle = await screen.findByRole('button', { name: 'Simpan ke wishlist' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(toggle);
+    expect(await screen.findByText('Dihapus dari wishlist Anda')).toBeInTheDocument();
+    expect(removals).toHaveLength(1);
+  });
+
+  it('saves a product by its link', async () => {
+    signInForTests();
+    useSuccessCase(mockServer, 'listWishlistLinks', { links: [] });
+    const additions = recordRequests('/oci/profile/wishlist', 'POST');
+    const { user } = await renderProduct();
+    const toggle = await screen.findByRole('button', { name: 'Simpan ke wishlist' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(toggle);
+    expect(await screen.findByText('Disimpan ke wishlist Anda')).toBeInTheDocument();
+    expect(await additions[0]?.body).toEqual({
+      link: 'https://detail.1688.com/offer/610000000000.html',
+    });
+  });
+
+  it('shows why saving failed', async () => {
+    signInForTests();
+    useSuccessCase(mockServer, 'listWishlistLinks', { links: [] });
+    useErrorCase(mockServer, 'addWishlist', 500);
+    const { user } = await renderProduct();
+    const toggle = await screen.findByRole('button', { name: 'Simpan ke wishlist' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(toggle);
+    expect(await screen.findByText('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in', async () => {
+    const { user } = await renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Simpan ke wishlist' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/id-ID/login?next=%2Fid-ID%2Fproducts%2Fprd-1',
+    );
+  });
+});
+
+describe('ProductScreen details', () => {
+  it('puts the server’s refusal of the note under the note', async () => {
+    signInForTests();
+    useErrorCase(
+      mockServer,
+      'createInquiry',
+      422,
+      errorEnvelope('validation_failed', 'id', { notes: 'field.too_long' }, 422),
+    );
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Catatan untuk tim kami' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+  });
+
+  it('names the options inside a variant', async () => {
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [
+          makeVariant(0, {
+            sub_variants: [
+              {
+                id: 's',
+                name: 'S',
+                unit_price_cny: { amount: 4500, currency: 'CNY' },
+                unit_price: { amount: 104000, currency: 'IDR' },
+                stock: 10,
+              },
+              {
+                id: 'm',
+                name: 'M',
+                unit_price_cny: { amount: 4500, currency: 'CNY' },
+                unit_price: { amount: 104000, currency: 'IDR' },
+                stock: 10,
+              },
+            ],
+            quoted_unit_price: { amount: 133000, currency: 'IDR' },
+            quotation_state: 'quoted',
+          }),
+        ],
+      }),
+    );
+    await renderProduct();
+    await screen.findByRole('table');
+    expect(row('Hitam')).toHaveTextContent('Pilihan: S, M');
+    expect(row('Hitam')).toHaveTextContent('All-in Rp 133.000 per unit');
+    expect(row('Hitam')).toHaveTextContent('Sudah dihitung');
+  });
+
+  it('says when a product has no variants to choose', async () => {
+    useSuccessCase(mockServer, 'getCatalogProduct', makeProductDetail('prd-1', { variants: [] }));
+    await renderProduct();
+    expect(
+      await screen.findByText('Produk ini tidak memiliki varian untuk dipilih.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens the phone verification when the gateway asks for it', async () => {
+    signInForTests();
+    useErrorCase(
+      mockServer,
+      'createInquiry',
+      403,
+      errorEnvelope('phone_not_verified', 'id', undefined, 403),
+    );
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        '/id-ID/verify-phone?next=%2Fid-ID%2Fproducts%2Fprd-1',
+      ),
+    );
+  });
+});

@@ -1,0 +1,239 @@
+import { useCreateInquiryMutation, useGetCatalogProductQuery } from '@storefront/api';
+import { fieldErrorMessage, formatMoney, isGuest } from '@storefront/domain';
+import { Alert, Badge, Button, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EstimateForm } from './components/estimate-form';
+import type { EstimateFormValues, Inquiry } from './components/estimate-form';
+import { VariantTable } from './components/variant-table';
+import { WishlistToggle } from './components/wishlist-toggle';
+import { useCatalogText } from './use-catalog-text';
+import { useStorefront } from './use-storefront';
+import { canRequestEstimate, chosenLines } from './variant-choice';
+import type { ProductDetail, Quantities } from './variant-choice';
+import { ROUTE_PATHS, usePhoneVerification } from '../../shared';
+
+/** `variants.2.quantity` → 2: the server names a refused row by its place in the request. */
+const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
+
+function Gallery({ product }: { readonly product: ProductDetail }) {
+  const t = useCatalogText();
+  const [shown, setShown] = useState(0);
+  const images = product.images.length > 0 ? product.images : [product.image_url].filter(Boolean);
+  const current = images[shown] ?? images[0];
+  if (!current)
+    return <div aria-hidden="true" className="aspect-square rounded-lg bg-neutral-100" />;
+  return (
+    <div className="flex flex-col gap-2">
+      <img
+        src={current}
+        alt={product.title}
+        className="aspect-square w-full rounded-lg bg-neutral-100 object-cover"
+      />
+      {images.length > 1 && (
+        <ul aria-label={t('catalog.product.photos')} className="flex flex-wrap gap-2">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-label={t('catalog.product.showPhoto', { index: index + 1 })}
+                aria-pressed={index === shown}
+                onClick={() => setShown(index)}
+                className={cx(
+                  'size-14 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-primary-500',
+                  index === shown ? 'border-primary-600' : 'border-transparent',
+                )}
+              >
+                <img src={image ?? undefined} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RemovedNotice() {
+  const t = useCatalogText();
+  const { session, errorText } = useStorefront();
+  const identity = session.identity;
+  const sales = isGuest(identity) ? null : identity.nama_sales;
+  return (
+    <Alert tone="warning" title={errorText('product_removed_by_supplier')}>
+      {sales
+        ? t('catalog.product.contactSales', { name: sales.nama, phone: sales.telepon })
+        : t('catalog.product.contactSalesGeneric')}
+    </Alert>
+  );
+}
+
+function ProductView({ product }: { readonly product: ProductDetail }) {
+  const t = useCatalogText();
+  const { locale, language, pathTo, failure } = useStorefront();
+  const { enqueueSnackbar } = useSnackbar();
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [submission, setSubmission] = useState<Inquiry | null>(null);
+  const [requestedNow, setRequestedNow] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [createInquiry, { isLoading }] = useCreateInquiryMutation();
+  const { handleVerificationError } = usePhoneVerification();
+
+  function changeQuantity(variantId: string, quantity: number) {
+    setQuantities((current) => ({ ...current, [variantId]: quantity }));
+    setServerErrors(({ [variantId]: _dropped, ...rest }) => rest);
+  }
+
+  async function submit(values: EstimateFormValues): Promise<Record<string, string>> {
+    const lines = chosenLines(product.variants, quantities);
+    const result = await createInquiry({
+      body: { product_id: product.id, variants: lines, odm: values.odm, notes: values.notes },
+    });
+    if (result.error) {
+      // The gateway asks for a verified phone first: the verification step opens instead.
+      if (handleVerificationError(result.error)) return {};
+      const error = failure(result.error);
+      enqueueSnackbar(error.message, { variant: 'error' });
+      const rows: Record<string, string> = {};
+      const formFields: Record<string, string> = {};
+      for (const [path, id] of Object.entries(error.fields ?? {})) {
+        const text = fieldErrorMessage(id, language);
+        const row = VARIANT_FIELD.exec(path)?.[1];
+        const line = row === undefined ? undefined : lines[Number(row)];
+        if (line) rows[line.variant_id] = text;
+        else formFields[path] = text;
+      }
+      setServerErrors(rows);
+      return formFields;
+    }
+    setSubmission(result.data);
+    setRequestedNow(new Set(lines.map((line) => line.variant_id)));
+    enqueueSnackbar(t('catalog.estimate.submitted', { number: result.data.submission_number }), {
+      variant: 'success',
+    });
+    return {};
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading
+        title={product.title}
+        back={
+          <Link to={pathTo(ROUTE_PATHS.search)} className="text-sm text-primary-700 underline">
+            {t('catalog.product.back')}
+          </Link>
+        }
+        actions={<WishlistToggle product={product} />}
+      />
+      {product.removed_by_supplier && <RemovedNotice />}
+      <div className="grid gap-6 md:grid-cols-[20rem_1fr]">
+        <Gallery product={product} />
+        <div className="flex flex-col gap-3">
+          <p className="text-2xl font-semibold text-primary-700">
+            {t('catalog.product.from', { price: formatMoney(product.price, locale) })}
+          </p>
+          <p className="text-sm text-neutral-600">
+            {t('catalog.card.supplierPrice', { price: formatMoney(product.price_cny, locale) })}
+          </p>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
+            <Badge tone="secondary">{t(`catalog.marketplace.${product.marketplace}`)}</Badge>
+            <span>{t('catalog.card.sold', { count: product.sold })}</span>
+            <a
+              href={product.link}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="text-primary-700 underline"
+            >
+              {t('catalog.product.viewOriginal', {
+                marketplace: t(`catalog.marketplace.${product.marketplace}`),
+              })}
+            </a>
+          </div>
+          {product.description && (
+            <section>
+              <h2 className="text-base font-semibold text-neutral-900">
+                {t('catalog.product.description')}
+              </h2>
+              <p className="whitespace-pre-line text-sm text-neutral-700">{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+      <Card title={t('catalog.variants.heading')}>
+        <VariantTable
+          product={product}
+          quantities={quantities}
+          onQuantityChange={changeQuantity}
+          requestedNow={requestedNow}
+          serverErrors={serverErrors}
+        />
+      </Card>
+      <Card title={t('catalog.estimate.heading')}>
+        {submission ? (
+          <Alert
+            tone="success"
+            title={t('catalog.estimate.submitted', { number: submission.submission_number })}
+            action={
+              <Link
+                to={pathTo(
+                  `${ROUTE_PATHS.inquiries}/${encodeURIComponent(submission.submission_number)}`,
+                )}
+                className="text-sm font-medium text-primary-800 underline"
+              >
+                {t('catalog.estimate.viewSubmission')}
+              </Link>
+            }
+          >
+            {t('catalog.estimate.submittedText')}
+          </Alert>
+        ) : (
+          !product.removed_by_supplier && (
+            <EstimateForm
+              product={product}
+              quantities={quantities}
+              ready={canRequestEstimate(product, quantities, requestedNow)}
+              submitting={isLoading}
+              onSubmit={submit}
+            />
+          )
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * Product detail (SPEC §2): photos, prices in CNY and the market currency, the variant table with
+ * live quantity rules, the wishlist toggle and the price-calculation request (a new submission).
+ */
+export default function ProductScreen() {
+  const t = useCatalogText();
+  const { pathTo } = useStorefront();
+  const { productId = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetCatalogProductQuery({
+    params: { productId },
+  });
+  if (isLoading) return <Spinner label={t('catalog.product.loading')} />;
+  if (error || !data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeading title={t('catalog.product.title')} />
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="ghost" onClick={() => void refetch()}>
+              {t('catalog.search.retry')}
+            </Button>
+          }
+        >
+          {error?.message}
+        </Alert>
+        <Link to={pathTo(ROUTE_PATHS.search)} className="text-sm text-primary-700 underline">
+          {t('catalog.product.back')}
+        </Link>
+      </div>
+    );
+  }
+  return <ProductView key={data.id} product={data} />;
+}

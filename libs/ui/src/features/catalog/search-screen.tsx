@@ -1,0 +1,177 @@
+import { useSearchCatalogQuery } from '@storefront/api';
+import { SEARCH_SORTS } from '@storefront/domain';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  PageHeading,
+  Pagination,
+  SelectField,
+  Spinner,
+} from '@storefront/ui-kit';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PriceFilterForm } from './components/price-filter-form';
+import { ProductCard } from './components/product-card';
+import type { ProductSummary } from './components/product-card';
+import { SearchBox } from './components/search-box';
+import { readProductListMemory, rememberProductList } from './product-list-memory';
+import { hasSearchParams, readSearchParams, toCatalogQuery, toSearchParams } from './search-state';
+import type { SearchState } from './search-state';
+import { useCatalogText } from './use-catalog-text';
+import { useStorefront } from './use-storefront';
+
+/**
+ * Search and catalogue (SPEC §2): keyword or link, marketplace switch, the five sorts, a price
+ * range, pages. The search lives in the URL; the last one, its page and the product last opened
+ * are also remembered for the tab (SPEC §3 temporary_product_list), so coming back from a product
+ * — or to the search from anywhere — lands on the same page, scrolled to that product.
+ */
+export default function SearchScreen() {
+  const t = useCatalogText();
+  const { market, pathTo } = useStorefront();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const restoring = !hasSearchParams(params) && readProductListMemory().lastSearch !== '';
+  const search = useMemo(() => readSearchParams(params), [params]);
+  const { data, error, isFetching, isLoading, refetch } = useSearchCatalogQuery(
+    { query: toCatalogQuery(search) },
+    { skip: restoring },
+  );
+
+  // Back on the search without a query (a menu link, the browser's back button to a bare URL):
+  // continue the search the customer left.
+  useEffect(() => {
+    if (!restoring) return;
+    void navigate({ search: readProductListMemory().lastSearch }, { replace: true });
+  }, [navigate, restoring]);
+
+  useEffect(() => {
+    if (restoring) return;
+    rememberProductList({
+      lastKeyword: search.keyword,
+      lastPage: search.page,
+      lastSearch: toSearchParams(search).toString(),
+    });
+  }, [restoring, search]);
+
+  const scrolled = useRef(false);
+  const lastClicked = useRef(readProductListMemory().lastProductIdClicked);
+  const scrollTarget = (product: ProductSummary) => (element: HTMLAnchorElement | null) => {
+    if (!element || scrolled.current || product.id !== lastClicked.current) return;
+    scrolled.current = true;
+    // Back from the product: the customer continues where they left the list.
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  };
+
+  function change(next: Partial<SearchState>) {
+    // A new question starts at its first page; only paging keeps the page.
+    setParams(toSearchParams({ ...search, page: 1, ...next }));
+  }
+
+  function changePage(page: number) {
+    change({ page });
+    window.scrollTo?.({ top: 0 });
+  }
+
+  const pageCount = data ? Math.ceil(data.total / data.limit) : 0;
+  const title = search.keyword
+    ? t('catalog.search.resultsFor', { keyword: search.keyword })
+    : t('catalog.search.title');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={title} />
+      <SearchBox
+        keyword={search.keyword}
+        searchType={search.searchType}
+        onSearch={(values) => change(values)}
+      />
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <section aria-label={t('catalog.search.filters')} className="flex flex-col gap-4">
+          <SelectField
+            label={t('catalog.search.sort.label')}
+            value={search.sort ?? ''}
+            onChange={(event) =>
+              change({ sort: SEARCH_SORTS.find((sort) => sort === event.target.value) })
+            }
+            options={[
+              { value: '', label: t('catalog.search.sort.relevance') },
+              ...SEARCH_SORTS.map((sort) => ({
+                value: sort,
+                label: t(`catalog.search.sort.${sort}`),
+              })),
+            ]}
+          />
+          <PriceFilterForm
+            currency={market.currency}
+            minPrice={search.minPrice}
+            maxPrice={search.maxPrice}
+            onApply={(range) => change({ minPrice: range.min, maxPrice: range.max })}
+          />
+        </section>
+        <section aria-label={t('catalog.search.results')} aria-busy={isFetching}>
+          {(isLoading || restoring) && <Spinner label={t('catalog.search.loading')} />}
+          {error && (
+            <Alert
+              tone="error"
+              action={
+                <Button size="sm" variant="ghost" onClick={() => void refetch()}>
+                  {t('catalog.search.retry')}
+                </Button>
+              }
+            >
+              {error.message}
+            </Alert>
+          )}
+          {data && !error && (
+            <>
+              <p className="mb-3 text-sm text-neutral-600" aria-live="polite">
+                {t('catalog.search.count', { total: data.total })}
+              </p>
+              {data.items.length === 0 ? (
+                <EmptyState
+                  title={t('catalog.search.empty')}
+                  description={t('catalog.search.emptyHint')}
+                  action={
+                    <Link className="text-primary-700 underline" to={pathTo('product-request')}>
+                      {t('catalog.home.requestLink')}
+                    </Link>
+                  }
+                />
+              ) : (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+                  {data.items.map((product) => (
+                    <li key={product.id} id={`product-${product.id}`}>
+                      <ProductCard
+                        product={product}
+                        headingLevel={2}
+                        linkRef={scrollTarget(product)}
+                        onOpen={(opened) =>
+                          rememberProductList({ lastProductIdClicked: opened.id })
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                className="mt-6"
+                page={search.page}
+                pageCount={pageCount}
+                onPageChange={changePage}
+                labels={{
+                  navigation: t('catalog.pagination.label'),
+                  previous: t('catalog.pagination.previous'),
+                  next: t('catalog.pagination.next'),
+                  page: (page) => t('catalog.pagination.page', { page }),
+                }}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

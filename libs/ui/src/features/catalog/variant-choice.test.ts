@@ -1,0 +1,140 @@
+import { makeProductDetail, makeVariant } from '@storefront/api/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  canRequestEstimate,
+  chosenLines,
+  goodsEstimate,
+  isBuyable,
+  quantityFeedback,
+  variantLock,
+} from './variant-choice';
+
+// min 10, multiple 5, stock 4800: valid quantities are 10, 15, ..., 4800.
+const standard = makeVariant(0);
+
+describe('quantityFeedback', () => {
+  it.each<[string, number, Parameters<typeof makeVariant>[1], string | null]>([
+    ['not chosen', 0, {}, null],
+    ['an emptied box', Number.NaN, {}, null],
+    ['the smallest valid quantity', 10, {}, null],
+    ['one step up', 15, {}, null],
+    ['one below the minimum', 9, {}, 'quantity_below_minimum'],
+    ['a negative quantity', -5, {}, 'quantity_below_minimum'],
+    ['one above a step', 11, {}, 'quantity_not_multiple'],
+    ['a fraction', 10.5, {}, 'quantity_not_multiple'],
+    ['exactly the stock', 4800, {}, null],
+    ['one above the stock', 4801, {}, 'purchase_exceeds_stock'],
+    ['a step above the stock', 4805, {}, 'purchase_exceeds_stock'],
+    // Nothing can be bought: the reason shows even before anything is typed.
+    ['no stock, nothing typed', 0, { stock: 0 }, 'purchase_exceeds_stock'],
+    ['one step more than the stock', 0, { multiple: 50, stock: 20 }, 'multiple_exceeds_stock'],
+    ['one step exactly the stock', 0, { multiple: 20, min_quantity: 1, stock: 20 }, null],
+    [
+      'a minimum above the stock',
+      0,
+      { min_quantity: 30, multiple: 1, stock: 20 },
+      'purchase_exceeds_stock',
+    ],
+  ])('%s', (_name, quantity, overrides, expected) => {
+    expect(quantityFeedback(quantity, makeVariant(0, overrides))?.code ?? null).toBe(expected);
+  });
+
+  it('names the minimum and the multiple the rule used', () => {
+    expect(quantityFeedback(3, standard)).toEqual({
+      code: 'quantity_below_minimum',
+      params: { minimum: 10, multiple: 5 },
+    });
+    // A minimum or multiple of 0 means 1, and the text says 1.
+    expect(quantityFeedback(-1, makeVariant(0, { min_quantity: 0, multiple: 0 }))?.params).toEqual({
+      minimum: 1,
+      multiple: 1,
+    });
+  });
+});
+
+describe('isBuyable', () => {
+  it.each([
+    [{}, true],
+    [{ stock: 0 }, false],
+    [{ stock: 9 }, false],
+    [{ stock: 10 }, true],
+  ])('%j → %s', (overrides, expected) => {
+    expect(isBuyable(makeVariant(0, overrides))).toBe(expected);
+  });
+});
+
+describe('variantLock', () => {
+  const listed = { removed_by_supplier: false };
+  it.each<[string, Parameters<typeof makeVariant>[1], boolean, ReadonlySet<string>, string | null]>(
+    [
+      ['never requested', { quotation_state: null }, false, new Set(), null],
+      ['waiting for a first request', { quotation_state: 'not_quoted' }, false, new Set(), null],
+      ['the customer must request', { quotation_state: 'must_calculate' }, false, new Set(), null],
+      [
+        'rejected: a new request is allowed',
+        { quotation_state: 'rejected' },
+        false,
+        new Set(),
+        null,
+      ],
+      ['being priced', { quotation_state: 'in_progress' }, false, new Set(), 'variant_frozen'],
+      ['quoted', { quotation_state: 'quoted' }, false, new Set(), 'variant_frozen'],
+      [
+        'requested on this page',
+        { quotation_state: null },
+        false,
+        new Set(['var-1']),
+        'variant_frozen',
+      ],
+      ['another variant requested', { quotation_state: null }, false, new Set(['var-2']), null],
+      [
+        'removed by the supplier',
+        { quotation_state: 'quoted' },
+        true,
+        new Set(),
+        'product_removed_by_supplier',
+      ],
+    ],
+  )('%s', (_name, overrides, removed, requestedNow, expected) => {
+    const product = removed ? { removed_by_supplier: true } : listed;
+    expect(variantLock(makeVariant(0, overrides), product, requestedNow)).toBe(expected);
+  });
+});
+
+describe('chosen rows', () => {
+  const product = makeProductDetail('prd-1', {
+    variants: [makeVariant(0), makeVariant(1), makeVariant(2, { quotation_state: 'quoted' })],
+  });
+
+  it('lists the rows with a quantity, in table order', () => {
+    expect(chosenLines(product.variants, { 'var-2': 20, 'var-1': 10, 'var-3': 0 })).toEqual([
+      { variant_id: 'var-1', quantity: 10 },
+      { variant_id: 'var-2', quantity: 20 },
+    ]);
+  });
+
+  it.each<[string, Record<string, number>, ReadonlySet<string>, boolean]>([
+    ['nothing chosen', {}, new Set(), false],
+    ['only zeros', { 'var-1': 0 }, new Set(), false],
+    ['one valid row', { 'var-1': 10 }, new Set(), true],
+    ['a valid and an invalid row', { 'var-1': 10, 'var-2': 12 }, new Set(), false],
+    ['a frozen row', { 'var-3': 10 }, new Set(), false],
+    ['a row requested a moment ago', { 'var-1': 10 }, new Set(['var-1']), false],
+    ['an unknown variant', { 'var-9': 10 }, new Set(), false],
+  ])('canRequestEstimate: %s', (_name, quantities, requestedNow, expected) => {
+    expect(canRequestEstimate(product, quantities, requestedNow)).toBe(expected);
+  });
+
+  it('estimates the goods of the valid rows only', () => {
+    // Rp 104,000 and ¥45.00 per unit.
+    expect(goodsEstimate(product.variants, { 'var-1': 10, 'var-2': 15 }, 'unit_price')).toEqual({
+      amount: 2_600_000,
+      currency: 'IDR',
+    });
+    expect(goodsEstimate(product.variants, { 'var-1': 10, 'var-2': 12 }, 'unit_price_cny')).toEqual(
+      { amount: 45_000, currency: 'CNY' },
+    );
+    expect(goodsEstimate(product.variants, { 'var-1': 7 }, 'unit_price')).toBeNull();
+    expect(goodsEstimate(product.variants, {}, 'unit_price')).toBeNull();
+  });
+});

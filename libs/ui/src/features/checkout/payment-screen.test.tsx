@@ -1,0 +1,301 @@
+import {
+  errorEnvelope,
+  hoursFromNow,
+  makePayment,
+  MOCK_NOW,
+  signInForTests,
+  useErrorCase,
+  useSuccessCase,
+} from '@storefront/api/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import PaymentScreen from './payment-screen';
+import { recordRequests } from './testing/record-requests';
+
+const GROUP = 'GRP-20250430-000001';
+const CARD_PAYMENT = makePayment(GROUP, { method: 'credit_card', virtual_account: null });
+
+function renderPayment() {
+  return renderScreen(<PaymentScreen />, {
+    routePath: 'checkout/:groupNumber/payment',
+    url: `checkout/${GROUP}/payment`,
+  });
+}
+
+// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
+// 1 s of findBy and 5 s of a test.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  signInForTests();
+  vi.setSystemTime(new Date(MOCK_NOW));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('PaymentScreen', () => {
+  it('shows the virtual account to pay to, with copy buttons, under the countdown', async () => {
+    const { user } = await renderPayment();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent('Sisa waktu: 20:00:00');
+    expect(screen.getByText('Bayar sebelum 2 Mei 2025, 07.00')).toBeVisible();
+    expect(screen.getByText('Nomor rekening BCA')).toBeVisible();
+    expect(screen.getByText('8808012345678901')).toBeVisible();
+    expect(screen.getByText(/Rp\s?13\.425\.000/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Salin nomor rekening' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('8808012345678901');
+    expect(screen.getByRole('button', { name: 'Tersalin' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Salin jumlah' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('13425000');
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const { user } = await renderPayment();
+    const copy = await screen.findByRole('button', { name: 'Salin nomor rekening' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(copy);
+    expect(
+      await screen.findByText('Gagal menyalin. Pilih teksnya lalu salin secara manual.'),
+    ).toBeVisible();
+  });
+
+  it('counts down and closes the payment at the deadline', async () => {
+    await renderPayment();
+    expect(await screen.findByRole('timer')).toHaveTextContent('20:00:00');
+    vi.setSystemTime(new Date(hoursFromNow(20)).getTime() - 1000);
+    // The clock is read once a second: allow a tick or two on a busy machine.
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('00:00:01'), {
+      timeout: 3000,
+    });
+    vi.setSystemTime(new Date(hoursFromNow(20)));
+    expect(
+      await screen.findByText('Batas waktu pembayaran pesanan ini sudah lewat', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText('8808012345678901')).not.toBeInTheDocument();
+  });
+
+  it('checks whether a transfer has arrived', async () => {
+    const { user } = await renderPayment();
+    await screen.findByText('8808012345678901');
+    useSuccessCase(
+      mockServer,
+      'getPayment',
+      makePayment(GROUP, { payment_status: 'paid', paid_at: hoursFromNow(1) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cek status pembayaran' }));
+    expect(await screen.findByText('Pembayaran diterima')).toBeVisible();
+    expect(screen.getByText('Dibayar pada 1 Mei 2025, 12.00.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lihat pesanan saya' })).toHaveAttribute(
+      'href',
+      '/id-ID/orders',
+    );
+  });
+
+  it('shows the QR payload for QR payments', async () => {
+    useSuccessCase(
+      mockServer,
+      'getPayment',
+      makePayment(GROUP, {
+        method: 'qr',
+        virtual_account: null,
+        qr_string: '00020101021226670016ID.CO.QRIS',
+      }),
+    );
+    const { user } = await renderPayment();
+    expect(await screen.findByText('00020101021226670016ID.CO.QRIS')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Bayar dengan Pembayaran QRIS' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Salin kode pembayaran QR' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('00020101021226670016ID.CO.QRIS');
+  });
+
+  it('sends e-wallet payments to the provider’s page', async () => {
+    useSuccessCase(
+      mockServer,
+      'getPayment',
+      makePayment(GROUP, {
+        method: 'ewallet',
+        virtual_account: null,
+        checkout_url: 'https://ewallet.example/pay/abc',
+      }),
+    );
+    await renderPayment();
+    expect(
+      await screen.findByRole('link', { name: 'Lanjut ke halaman pembayaran' }),
+    ).toHaveAttribute('href', 'https://ewallet.example/pay/abc');
+  });
+
+  it('waits for the calculation before the payment opens', async () => {
+    useSuccessCase(mockServer, 'getPayment', makePayment(GROUP, { deadline: null }));
+    await renderPayment();
+    expect(await screen.findByText(/Tim kami masih menghitung sebagian pesanan ini/)).toBeVisible();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure to load the payment, with a retry', async () => {
+    useErrorCase(mockServer, 'getPayment', 404, undefined, { once: true });
+    const { user } = await renderPayment();
+    expect(await screen.findByText('Data tidak ditemukan')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('timer')).toBeVisible();
+  });
+
+  describe('card', () => {
+    async function fillCard(
+      user: Awaited<ReturnType<typeof renderPayment>>['user'],
+      card: { name?: string; number?: string; month?: string; year?: string; cvv?: string } = {},
+    ) {
+      const form = await screen.findByRole('form', { name: 'Data kartu' });
+      const values = {
+        'Nama pada kartu': card.name ?? 'Sari Wulandari',
+        'Nomor kartu': card.number ?? '4000 0000 0000 0002',
+        'Bulan kedaluwarsa': card.month ?? '12',
+        'Tahun kedaluwarsa': card.year ?? '2030',
+        CVV: card.cvv ?? '123',
+      };
+      for (const [label, value] of Object.entries(values)) {
+        if (value !== '')
+          await user.type(within(form).getByLabelText(label, { exact: false }), value);
+      }
+      await user.click(within(form).getByRole('button', { name: 'Bayar sekarang' }));
+      return form;
+    }
+
+    beforeEach(() => {
+      useSuccessCase(mockServer, 'getPayment', CARD_PAYMENT);
+    });
+
+    it('charges a valid card', async () => {
+      const { bodies } = recordRequests('payByCard', {
+        payment_status: 'paid',
+        authentication_url: null,
+      });
+      const { user } = await renderPayment();
+      await fillCard(user);
+      await waitFor(() =>
+        expect(bodies).toEqual([
+          {
+            group_number: GROUP,
+            card_holder_name: 'Sari Wulandari',
+            card_number: '4000000000000002',
+            expiry_month: '12',
+            expiry_year: '2030',
+            cvv: '123',
+          },
+        ]),
+      );
+      expect(await screen.findByText('Pembayaran diterima. Terima kasih!')).toBeVisible();
+    });
+
+    it.each([
+      [
+        'a number failing the Luhn check',
+        { number: '4000 0000 0000 0001' },
+        'Nomor kartu tidak valid',
+      ],
+      ['a card that expired last month', { month: '4', year: '2025' }, 'Kartu sudah kedaluwarsa'],
+      ['month 13', { month: '13' }, 'Masa berlaku tidak valid'],
+      ['a two-digit year', { year: '30' }, 'Masa berlaku tidak valid'],
+      ['a short CVV', { cvv: '12' }, 'Kode keamanan (CVV) tidak valid'],
+      ['no name', { name: '' }, 'Wajib diisi'],
+    ])('refuses %s before charging', async (_case, card, message) => {
+      const { bodies } = recordRequests('payByCard', {
+        payment_status: 'paid',
+        authentication_url: null,
+      });
+      const { user } = await renderPayment();
+      const form = await fillCard(user, card);
+      expect(await within(form).findByText(message)).toBeVisible();
+      expect(bodies).toEqual([]);
+    });
+
+    it('accepts a card in its expiry month', async () => {
+      const { bodies } = recordRequests('payByCard', {
+        payment_status: 'paid',
+        authentication_url: null,
+      });
+      const { user } = await renderPayment();
+      await fillCard(user, { month: '5', year: '2025' });
+      await waitFor(() => expect(bodies).toHaveLength(1));
+    });
+
+    it('takes the bank’s OTP step and confirms the payment', async () => {
+      recordRequests('payByCard', {
+        payment_status: 'unpaid',
+        authentication_url: 'https://3ds.bank.example/otp/abc',
+      });
+      const { user } = await renderPayment();
+      await fillCard(user);
+      const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi dengan bank Anda' });
+      expect(within(dialog).getByTitle('Halaman verifikasi bank Anda')).toHaveAttribute(
+        'src',
+        'https://3ds.bank.example/otp/abc',
+      );
+      useSuccessCase(mockServer, 'getPayment', {
+        ...CARD_PAYMENT,
+        payment_status: 'paid',
+        paid_at: MOCK_NOW,
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Saya sudah memasukkan kode' }));
+      expect(await screen.findByText('Pembayaran diterima. Terima kasih!')).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByText('Pembayaran diterima')).toBeVisible();
+    });
+
+    it('keeps the OTP step open while the payment is not confirmed', async () => {
+      recordRequests('payByCard', {
+        payment_status: 'unpaid',
+        authentication_url: 'https://3ds.bank.example/otp/abc',
+      });
+      const { user } = await renderPayment();
+      await fillCard(user);
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Saya sudah memasukkan kode' }));
+      expect(await within(dialog).findByText(/Pembayaran belum terkonfirmasi/)).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows the card authentication mismatch', async () => {
+      useErrorCase(
+        mockServer,
+        'payByCard',
+        402,
+        errorEnvelope('card_authentication_mismatch', 'id'),
+      );
+      const { user } = await renderPayment();
+      const form = await fillCard(user);
+      expect(
+        await within(form).findByText(
+          'Autentikasi kartu gagal: data tidak cocok. Periksa kartu Anda lalu coba lagi',
+        ),
+      ).toBeVisible();
+    });
+
+    it('says a declined card was not charged', async () => {
+      recordRequests('payByCard', { payment_status: 'unpaid', authentication_url: null });
+      const { user } = await renderPayment();
+      const form = await fillCard(user);
+      expect(await within(form).findByText(/Kartu tidak berhasil ditagih/)).toBeVisible();
+    });
+
+    it('puts the gateway’s field errors under the card fields', async () => {
+      useErrorCase(
+        mockServer,
+        'payByCard',
+        400,
+        errorEnvelope('validation_failed', 'id', { card_number: 'field.card_number' }),
+      );
+      const { user } = await renderPayment();
+      const form = await fillCard(user);
+      expect(await within(form).findByText('Nomor kartu tidak valid')).toBeVisible();
+      expect(within(form).getByText('Bad request')).toBeVisible();
+    });
+  });
+});

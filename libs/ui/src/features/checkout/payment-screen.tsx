@@ -1,0 +1,264 @@
+import { useGetPaymentQuery } from '@storefront/api';
+import { formatMoney, messageFor, toDecimalString } from '@storefront/domain';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Card,
+  CopyButton,
+  PageHeading,
+  Spinner,
+} from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { CardOtpDialog } from './card-otp-dialog';
+import { CardPaymentForm } from './card-payment-form';
+import { PaymentCountdown } from './payment-countdown';
+import { timeLeft } from './payment-time';
+import { useNow } from './use-now';
+
+const SECOND_MS = 1000;
+
+/**
+ * Paying an order group with the method chosen at checkout: the virtual account or transfer
+ * account with a copy button, the QR payload, the provider's page (e-wallet, installment) or the
+ * card form with its OTP step, under a countdown to the payment deadline.
+ */
+export default function PaymentScreen() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const { enqueueSnackbar } = useSnackbar();
+  const now = useNow(SECOND_MS);
+  const groupNumber = useParams()['groupNumber'] ?? '';
+  const payment = useGetPaymentQuery({ params: { groupNumber } });
+  const [otpUrl, setOtpUrl] = useState<string | null>(null);
+  const [notConfirmed, setNotConfirmed] = useState(false);
+  const heading = (
+    <PageHeading
+      title={<FormattedMessage id="checkout.pay.title" />}
+      description={<FormattedMessage id="checkout.confirmation.group" values={{ groupNumber }} />}
+      back={
+        <Link
+          to={localePath(`checkout/${encodeURIComponent(groupNumber)}`)}
+          className="text-sm text-primary-700 underline"
+        >
+          <FormattedMessage id="checkout.pay.back" />
+        </Link>
+      }
+    />
+  );
+
+  if (payment.isLoading) {
+    return (
+      <>
+        {heading}
+        <Spinner label={intl.formatMessage({ id: 'checkout.pay.loading' })} size="lg" />
+      </>
+    );
+  }
+  if (!payment.data) {
+    return (
+      <>
+        {heading}
+        <Alert
+          tone="error"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void payment.refetch()}>
+              <FormattedMessage id="checkout.action.retry" />
+            </Button>
+          }
+        >
+          {payment.error?.message ?? messageFor('generic_retry', language)}
+        </Alert>
+      </>
+    );
+  }
+
+  const data = payment.data;
+  const ordersLink = (
+    <Link to={localePath(ROUTE_PATHS.orders)} className={buttonClassName('ghost')}>
+      <FormattedMessage id="checkout.confirmation.toOrders" />
+    </Link>
+  );
+
+  async function checkAfterOtp() {
+    const result = await payment.refetch();
+    if (result.data?.payment_status === 'paid') {
+      setOtpUrl(null);
+      setNotConfirmed(false);
+      enqueueSnackbar(intl.formatMessage({ id: 'checkout.pay.paidToast' }), { variant: 'success' });
+    } else {
+      setNotConfirmed(true);
+    }
+  }
+
+  if (data.payment_status === 'paid') {
+    return (
+      <>
+        {heading}
+        <div className="flex flex-col gap-4">
+          <Alert tone="success" title={<FormattedMessage id="checkout.pay.paid" />}>
+            {data.paid_at && (
+              <FormattedMessage
+                id="checkout.pay.paidAt"
+                values={{
+                  date: intl.formatDate(data.paid_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                }}
+              />
+            )}
+          </Alert>
+          <div>{ordersLink}</div>
+        </div>
+      </>
+    );
+  }
+
+  const deadline = data.deadline === null ? null : new Date(data.deadline);
+  const left = deadline === null ? null : timeLeft(deadline, now);
+
+  if (deadline === null) {
+    return (
+      <>
+        {heading}
+        <Alert tone="info">
+          <FormattedMessage id="checkout.confirmation.calculating" />
+        </Alert>
+      </>
+    );
+  }
+  if (left === null) {
+    return (
+      <>
+        {heading}
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">{messageFor('payment_deadline_passed', language)}</Alert>
+          <div>{ordersLink}</div>
+        </div>
+      </>
+    );
+  }
+
+  const amount = formatMoney(data.amount, locale);
+  const copyLabels = {
+    label: intl.formatMessage({ id: 'checkout.pay.copy' }),
+    copiedLabel: intl.formatMessage({ id: 'checkout.pay.copied' }),
+    onError: () =>
+      enqueueSnackbar(intl.formatMessage({ id: 'checkout.pay.copyFailed' }), { variant: 'error' }),
+  };
+
+  return (
+    <>
+      {heading}
+      <div className="flex max-w-2xl flex-col gap-4">
+        <PaymentCountdown left={left} deadline={deadline} />
+        <Card
+          title={
+            <FormattedMessage
+              id="checkout.pay.with"
+              values={{
+                method: intl.formatMessage({ id: `checkout.paymentMethod.${data.method}` }),
+              }}
+            />
+          }
+        >
+          <div className="flex flex-col gap-4">
+            {/* The amount is copied without grouping or symbol, as a banking app's box takes it. */}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="text-sm text-neutral-600">
+                  <FormattedMessage id="checkout.pay.amount" />
+                </p>
+                <p className="text-xl font-bold text-neutral-900">{amount}</p>
+              </div>
+              <CopyButton
+                value={toDecimalString(data.amount)}
+                accessibleLabel={intl.formatMessage({ id: 'checkout.pay.copyAmount' })}
+                {...copyLabels}
+              />
+            </div>
+            {data.virtual_account && (
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-neutral-50 p-3">
+                <div>
+                  <p className="text-sm text-neutral-600">
+                    <FormattedMessage
+                      id="checkout.pay.account"
+                      values={{ bank: data.virtual_account.bank }}
+                    />
+                  </p>
+                  <p className="font-mono text-xl font-bold tracking-wider text-neutral-900">
+                    {data.virtual_account.number}
+                  </p>
+                </div>
+                <CopyButton
+                  value={data.virtual_account.number}
+                  accessibleLabel={intl.formatMessage({ id: 'checkout.pay.copyAccount' })}
+                  {...copyLabels}
+                />
+              </div>
+            )}
+            {data.qr_string && (
+              <div className="flex flex-col gap-2 rounded-md bg-neutral-50 p-3">
+                <p className="text-sm text-neutral-700">
+                  <FormattedMessage id="checkout.pay.qr" />
+                </p>
+                <p className="break-all font-mono text-xs text-neutral-900">{data.qr_string}</p>
+                <div>
+                  <CopyButton
+                    value={data.qr_string}
+                    accessibleLabel={intl.formatMessage({ id: 'checkout.pay.copyQr' })}
+                    {...copyLabels}
+                  />
+                </div>
+              </div>
+            )}
+            {data.checkout_url && (
+              <a
+                href={data.checkout_url}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClassName('primary')}
+              >
+                <FormattedMessage id="checkout.pay.provider" />
+              </a>
+            )}
+            {data.method === 'credit_card' && !data.checkout_url ? (
+              <CardPaymentForm groupNumber={groupNumber} onAuthentication={setOtpUrl} />
+            ) : (
+              <div className="flex flex-col gap-2">
+                <p className="text-sm text-neutral-700">
+                  <FormattedMessage id="checkout.pay.afterPaying" />
+                </p>
+                <div>
+                  <Button
+                    variant="secondary"
+                    loading={payment.isFetching}
+                    onClick={() => void payment.refetch()}
+                  >
+                    <FormattedMessage id="checkout.pay.check" />
+                  </Button>
+                </div>
+              </div>
+            )}
+          </div>
+        </Card>
+      </div>
+      {otpUrl !== null && (
+        <CardOtpDialog
+          url={otpUrl}
+          checking={payment.isFetching}
+          notConfirmed={notConfirmed}
+          onDone={() => void checkAfterOtp()}
+          onCancel={() => {
+            setOtpUrl(null);
+            setNotConfirmed(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

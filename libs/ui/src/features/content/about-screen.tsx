@@ -1,0 +1,5 @@
+import { CmsPage } from './content-page';
+
+export default function AboutScreen() {
+  return <CmsPage contentKey="about_us" titleId="content.about.title" />;
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, EmptyState, PageHeading, Spinner } from '@storefront/ui-kit';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CmsText } from './cms-text';
+import type { ContentMessageId } from './i18n/en-US';
+import { useSiteContent } from './use-site-content';
+
+/** The CMS texts (keys of `contents`) that have a page of their own. */
+export type CmsPageKey = 'terms' | 'privacy' | 'refund_policy' | 'about_us' | 'how_to_shop';
+
+interface ContentStateProps {
+  readonly titleId: ContentMessageId;
+  readonly description?: ReactNode;
+  /** The page body once the content has arrived. */
+  readonly children: (data: NonNullable<ReturnType<typeof useSiteContent>['data']>) => ReactNode;
+}
+
+/** Heading, then loading, failure (with retry) or the content: every content page's frame. */
+export function ContentFrame({ titleId, description, children }: ContentStateProps) {
+  const intl = useIntl();
+  const { data, error, isLoading, isFetching, refetch } = useSiteContent();
+  let body: ReactNode;
+  if (data) {
+    body = children(data);
+  } else if (error) {
+    body = (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="ghost" size="sm" loading={isFetching} onClick={() => void refetch()}>
+            <FormattedMessage id="content.retry" />
+          </Button>
+        }
+      >
+        {error.message}
+      </Alert>
+    );
+  } else if (isLoading) {
+    body = <Spinner label={intl.formatMessage({ id: 'content.loading' })} size="lg" />;
+  }
+  return (
+    <article className="mx-auto w-full max-w-3xl">
+      <PageHeading title={<FormattedMessage id={titleId} />} description={description} />
+      {body}
+    </article>
+  );
+}
+
+/** A page that shows one CMS text (terms, privacy, refund policy, about us, how to shop). */
+export function CmsPage({
+  contentKey,
+  titleId,
+}: {
+  readonly contentKey: CmsPageKey;
+  readonly titleId: ContentMessageId;
+}) {
+  return (
+    <ContentFrame titleId={titleId}>
+      {(data) => {
+        const text = data.contents[contentKey]?.trim();
+        return text ? (
+          <CmsText text={text} />
+        ) : (
+          <EmptyState
+            title={<FormattedMessage id="content.empty.title" />}
+            description={<FormattedMessage id="content.empty.description" />}
+          />
+        );
+      }}
+    </ContentFrame>
+  );
+}

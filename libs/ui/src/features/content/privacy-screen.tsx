@@ -1,0 +1,5 @@
+import { CmsPage } from './content-page';
+
+export default function PrivacyScreen() {
+  return <CmsPage contentKey="privacy" titleId="content.privacy.title" />;
+}

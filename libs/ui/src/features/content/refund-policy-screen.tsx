@@ -1,0 +1,5 @@
+import { CmsPage } from './content-page';
+
+export default function RefundPolicyScreen() {
+  return <CmsPage contentKey="refund_policy" titleId="content.refundPolicy.title" />;
+}

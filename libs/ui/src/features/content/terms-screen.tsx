@@ -1,0 +1,5 @@
+import { CmsPage } from './content-page';
+
+export default function TermsScreen() {
+  return <CmsPage contentKey="terms" titleId="content.terms.title" />;
+}

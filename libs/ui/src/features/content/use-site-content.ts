@@ -1,0 +1,10 @@
+import { useGetSiteContentQuery } from '@storefront/api';
+
+/**
+ * The CMS texts and FAQ of GET /oci/cms/seo, in the user's language (the gateway picks the
+ * language; the shell refetches after a language switch). The layout loads the same query, so a
+ * content page usually opens from the cache.
+ */
+export function useSiteContent() {
+  return useGetSiteContentQuery();
+}

@@ -1,0 +1,128 @@
+import { useCountNewNotificationsQuery, useListNotificationsQuery } from '@storefront/api';
+import { hasMorePages, messageFor, PAGE_SIZE } from '@storefront/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  PageHeading,
+  Pagination,
+  Spinner,
+} from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../shared/routing/use-locale';
+import { NotificationItem } from './notification-item';
+import { pageFromSearch, PAGE_PARAM } from './page-param';
+import { failureMessage } from './failure-message';
+import { useMarkAllRead } from './use-mark-all-read';
+
+/**
+ * The customer's notifications, newest first, 10 a page (SPEC §9). The gateway's total is not
+ * trusted for paging: there is a next page while the current one came back full (the domain's
+ * hasMorePages), as new notifications may arrive between two pages.
+ */
+export default function NotificationsScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const { enqueueSnackbar } = useSnackbar();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get(PAGE_PARAM));
+  const list = useListNotificationsQuery({ query: { page, limit: PAGE_SIZE } });
+  const newCount = useCountNewNotificationsQuery();
+  const { markAllRead, running } = useMarkAllRead();
+  const unread = newCount.data?.total ?? 0;
+  const items = list.currentData?.items;
+
+  const goTo = (next: number) => {
+    setSearchParams(next === 1 ? {} : { [PAGE_PARAM]: String(next) });
+  };
+  const onMarkAllRead = async () => {
+    const result = await markAllRead();
+    if (result.ok) {
+      enqueueSnackbar(intl.formatMessage({ id: 'notifications.markAllRead.done' }), {
+        variant: 'success',
+      });
+    } else {
+      enqueueSnackbar(failureMessage(result.error, language), { variant: 'error' });
+    }
+  };
+
+  let body;
+  if (list.isError && !list.isFetching) {
+    body = (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
+            <FormattedMessage id="notifications.action.retry" />
+          </Button>
+        }
+      >
+        {/* SPEC §8: a failed list reads 'Failed to fetch notifications', whatever the status. */}
+        {messageFor('notifications_fetch_failed', language)}
+      </Alert>
+    );
+  } else if (!items) {
+    body = <Spinner label={intl.formatMessage({ id: 'notifications.loading' })} size="lg" />;
+  } else if (items.length === 0) {
+    body =
+      page === 1 ? (
+        <EmptyState
+          title={<FormattedMessage id="notifications.empty.title" />}
+          description={<FormattedMessage id="notifications.empty.description" />}
+        />
+      ) : (
+        <EmptyState title={<FormattedMessage id="notifications.endOfList.title" />} />
+      );
+  } else {
+    body = (
+      <ul
+        className="flex flex-col gap-3"
+        aria-label={intl.formatMessage({ id: 'notifications.title' })}
+        aria-busy={list.isFetching || undefined}
+      >
+        {items.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-3xl">
+      <PageHeading
+        title={<FormattedMessage id="notifications.title" />}
+        description={
+          newCount.data && (
+            <Badge tone={unread > 0 ? 'secondary' : 'neutral'}>
+              <FormattedMessage id="notifications.newCount" values={{ count: unread }} />
+            </Badge>
+          )
+        }
+        actions={
+          unread > 0 && (
+            <Button variant="ghost" loading={running} onClick={() => void onMarkAllRead()}>
+              <FormattedMessage id="notifications.action.markAllRead" />
+            </Button>
+          )
+        }
+      />
+      {body}
+      <Pagination
+        className="mt-6"
+        page={page}
+        onPageChange={goTo}
+        hasNextPage={items !== undefined && hasMorePages(items.length, PAGE_SIZE)}
+        labels={{
+          navigation: intl.formatMessage({ id: 'notifications.pagination.navigation' }),
+          previous: intl.formatMessage({ id: 'notifications.pagination.previous' }),
+          next: intl.formatMessage({ id: 'notifications.pagination.next' }),
+          page: (number) =>
+            intl.formatMessage({ id: 'notifications.pagination.page' }, { page: number }),
+        }}
+      />
+    </section>
+  );
+}

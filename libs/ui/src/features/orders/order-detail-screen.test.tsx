@@ -1,0 +1,208 @@
+import {
+  errorEnvelope,
+  hoursFromNow,
+  idr,
+  makeOrderDetail,
+  makeRefund,
+  MOCK_NOW,
+  signInForTests,
+  useErrorCase,
+  useSuccessCase,
+} from '@storefront/api/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import OrderDetailScreen from './order-detail-screen';
+import { recordRequests } from './testing/record-requests';
+
+const GROUP = 'GRP-20250430-000001';
+const ORDER = 'IDL-20250430-000001';
+
+function renderDetail() {
+  return renderScreen(<OrderDetailScreen />, {
+    routePath: 'orders/:groupNumber/:orderNumber',
+    url: `orders/${GROUP}/${ORDER}`,
+  });
+}
+
+/** A delivered order received `hours` before MOCK_NOW. */
+function deliveredHoursAgo(hours: number) {
+  return makeOrderDetail(ORDER, {
+    group_number: GROUP,
+    status: 'delivered',
+    payment_status: 'paid',
+    payment_deadline: null,
+    tracking_number: 'JNE0012345678',
+    received_at: hoursFromNow(-hours),
+  });
+}
+
+// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
+// 1 s of findBy and 5 s of a test.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  signInForTests();
+  vi.setSystemTime(new Date(MOCK_NOW));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('OrderDetailScreen', () => {
+  it('shows the order’s products, delivery, charges and history, and the way to pay', async () => {
+    useSuccessCase(
+      mockServer,
+      'getTransaction',
+      makeOrderDetail(ORDER, {
+        group_number: GROUP,
+        notes: 'Kirim pagi hari',
+        vouchers: [{ id: 'vch-1', title: 'Gratis Ongkir Rp 150.000', discount: idr('150000') }],
+        discount: idr('150000'),
+        adjustments: [
+          {
+            id: 'adj-1',
+            amount: idr('250000'),
+            reason: 'Bea masuk tambahan',
+            created_at: hoursFromNow(-2),
+            paid_at: null,
+          },
+        ],
+      }),
+    );
+    await renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detail pesanan' })).toBeVisible();
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(status).toHaveTextContent('Menunggu pembayaran');
+    expect(status).toHaveTextContent(`Grup pesanan ${GROUP}`);
+    expect(within(status).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute(
+      'href',
+      `/id-ID/checkout/${GROUP}/payment`,
+    );
+    expect(screen.getByRole('region', { name: 'Produk' })).toHaveTextContent(
+      /Hitam: 100 × Rp\s?133\.000/,
+    );
+    const delivery = screen.getByRole('region', { name: 'Pengiriman' });
+    expect(delivery).toHaveTextContent('Home · Sari Wulandari');
+    expect(delivery).toHaveTextContent('JNE REG');
+    expect(delivery).toHaveTextContent('Catatan: Kirim pagi hari');
+    const charges = screen.getByRole('region', { name: 'Rincian biaya' });
+    expect(charges).toHaveTextContent('Voucher Gratis Ongkir Rp 150.000');
+    expect(charges).toHaveTextContent('Biaya tambahan (belum dibayar): Bea masuk tambahan');
+    expect(charges).toHaveTextContent(/Total\s*Rp\s?13\.425\.000/);
+    expect(screen.getByRole('region', { name: 'Riwayat' })).toHaveTextContent(
+      'Menunggu pembayaran',
+    );
+    expect(screen.queryByRole('button', { name: 'Pesanan diterima' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ajukan refund' })).not.toBeInTheDocument();
+  });
+
+  it('shows “Data tidak ditemukan” for an unknown order, with a retry', async () => {
+    useErrorCase(mockServer, 'getTransaction', 404, errorEnvelope('order_not_found', 'id'), {
+      once: true,
+    });
+    const { user } = await renderDetail();
+    expect(await screen.findByText('Data tidak ditemukan')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('region', { name: 'Status' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kembali ke pesanan saya' })).toHaveAttribute(
+      'href',
+      '/id-ID/orders',
+    );
+  });
+
+  describe('the 2x24 h refund window', () => {
+    it.each([
+      ['47 hours', 47, true],
+      ['exactly 48 hours', 48, true],
+    ])('is open %s after receipt', async (_case, hours, _open) => {
+      useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(hours));
+      await renderDetail();
+      expect(await screen.findByRole('link', { name: 'Ajukan refund' })).toHaveAttribute(
+        'href',
+        `/id-ID/orders/${GROUP}/${ORDER}/refund`,
+      );
+      expect(screen.getByText(/Anda dapat mengajukan refund hingga/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Pesanan diterima' })).toBeVisible();
+    });
+
+    it('is closed one minute after 48 hours', async () => {
+      useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(48 + 1 / 60));
+      await renderDetail();
+      expect(
+        await screen.findByText(/Batas waktu pengajuan komplain untuk pesanan ini sudah berakhir/),
+      ).toBeVisible();
+      expect(screen.getByText(/Batasnya berakhir pada 1 Mei 2025, 10\.59/)).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Ajukan refund' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pesanan diterima' })).toBeVisible();
+    });
+  });
+
+  it('confirms receipt after asking', async () => {
+    useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(5));
+    const { bodies } = recordRequests('confirmReceipt', {
+      ...deliveredHoursAgo(5),
+      status: 'completed',
+    });
+    const { user } = await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Pesanan diterima' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi pesanan sudah diterima?' });
+    expect(dialog).toHaveTextContent('refund tidak dapat diajukan lagi');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, sudah saya terima' }));
+    await waitFor(() => expect(bodies).toEqual([{ order_number: ORDER }]));
+    expect(await screen.findByText('Terima kasih! Pesanan telah selesai.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the gateway’s refusal to confirm receipt', async () => {
+    useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(5));
+    useErrorCase(mockServer, 'confirmReceipt', 409, errorEnvelope('transition_not_allowed', 'id'));
+    const { user } = await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Pesanan diterima' }));
+    await user.click(screen.getByRole('button', { name: 'Ya, sudah saya terima' }));
+    expect(
+      await screen.findByText('Tindakan ini tidak dapat dilakukan pada status pesanan saat ini'),
+    ).toBeVisible();
+  });
+
+  it('leaves the order as it was when the confirmation is cancelled', async () => {
+    useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(5));
+    const { bodies } = recordRequests('confirmReceipt', null);
+    const { user } = await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Pesanan diterima' }));
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    [null, 'Sedang ditinjau'],
+    ['approve', 'Disetujui'],
+    ['reject', 'Ditolak'],
+  ] as const)('shows a refund request decided %s', async (decision, label) => {
+    useSuccessCase(
+      mockServer,
+      'getTransaction',
+      makeOrderDetail(ORDER, {
+        group_number: GROUP,
+        status: 'returning',
+        payment_status: 'paid',
+        payment_deadline: null,
+        received_at: hoursFromNow(-10),
+        refund: makeRefund(0, {
+          decision,
+          decision_note: decision === 'reject' ? 'Foto tidak menunjukkan kerusakan' : null,
+        }),
+      }),
+    );
+    await renderDetail();
+    const refund = await screen.findByRole('region', { name: 'Refund' });
+    expect(refund).toHaveTextContent(label);
+    expect(refund).toHaveTextContent('Jahitan tas robek pada 12 dari 100 unit');
+    expect(refund).toHaveTextContent('Ke BCA 5270012345 (Sari Wulandari)');
+    if (decision === 'reject') expect(refund).toHaveTextContent('Foto tidak menunjukkan kerusakan');
+    expect(screen.getByText('Pengembalian/Refund', { selector: 'span' })).toBeVisible();
+  });
+});

@@ -1,0 +1,365 @@
+import { useGetTransactionQuery } from '@storefront/api';
+import {
+  canConfirmReceipt,
+  canPay,
+  canRequestRefund,
+  formatMoney,
+  messageFor,
+  refundWindowClosesAt,
+} from '@storefront/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  PageHeading,
+  Spinner,
+} from '@storefront/ui-kit';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
+import { ORDER_PATHS } from './order-paths';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+import type { OrderDetail } from './order-types';
+import { useNow } from './use-now';
+
+const MINUTE_MS = 60_000;
+
+function dateTime(intl: ReturnType<typeof useIntl>, value: string | Date): string {
+  return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * One order of a group: its products, delivery, charges and history, and what the customer can
+ * do now — pay, track, confirm receipt, or ask for a refund within 2x24 h of receipt (the
+ * domain's canPay, canConfirmReceipt and canRequestRefund decide).
+ */
+export default function OrderDetailScreen() {
+  const intl = useIntl();
+  const params = useParams();
+  const groupNumber = params['groupNumber'] ?? '';
+  const orderNumber = params['orderNumber'] ?? '';
+  const localePath = useLocalePath();
+  const language = useLanguage();
+  const transaction = useGetTransactionQuery({ params: { groupNumber, orderNumber } });
+  const back = (
+    <Link to={localePath(ROUTE_PATHS.orders)} className="text-sm text-primary-700 underline">
+      <FormattedMessage id="orders.detail.back" />
+    </Link>
+  );
+  const heading = (
+    <PageHeading
+      title={<FormattedMessage id="orders.detail.title" />}
+      description={<FormattedMessage id="orders.card.number" values={{ number: orderNumber }} />}
+      back={back}
+    />
+  );
+
+  if (transaction.isLoading) {
+    return (
+      <>
+        {heading}
+        <Spinner label={intl.formatMessage({ id: 'orders.detail.loading' })} size="lg" />
+      </>
+    );
+  }
+  if (!transaction.data) {
+    return (
+      <>
+        {heading}
+        <Alert
+          tone="error"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void transaction.refetch()}>
+              <FormattedMessage id="orders.action.retry" />
+            </Button>
+          }
+        >
+          {transaction.error?.message ?? messageFor('generic_retry', language)}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <OrderDetailView order={transaction.data} />
+    </>
+  );
+}
+
+function OrderDetailView({ order }: { readonly order: OrderDetail }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const now = useNow(MINUTE_MS);
+  const [confirming, setConfirming] = useState(false);
+  const deadline = order.payment_deadline === null ? null : new Date(order.payment_deadline);
+  const receivedAt = order.received_at === null ? null : new Date(order.received_at);
+  const payable = canPay(
+    { status: order.status, paymentStatus: order.payment_status, paymentDeadline: deadline },
+    now,
+  ).ok;
+  const receipt = canConfirmReceipt(order);
+  const refund = canRequestRefund({ status: order.status, receivedAt }, now);
+  const address = order.address;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-4">
+        <Card title={<FormattedMessage id="orders.detail.status" />}>
+          <div className="flex flex-col gap-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.payment_status} />
+              <Badge>
+                <FormattedMessage id={`orders.shippingType.${order.shipping_type}`} />
+              </Badge>
+            </div>
+            <p>
+              <FormattedMessage id="orders.detail.group" values={{ number: order.group_number }} />
+              {' · '}
+              <FormattedMessage
+                id="orders.card.placed"
+                values={{ date: dateTime(intl, order.created_at) }}
+              />
+            </p>
+            {payable && deadline && (
+              <Alert
+                tone="warning"
+                action={
+                  <Link
+                    to={localePath(ORDER_PATHS.payment(order.group_number))}
+                    className={buttonClassName('primary', 'sm')}
+                  >
+                    <FormattedMessage id="orders.card.pay" />
+                  </Link>
+                }
+              >
+                <FormattedMessage
+                  id="orders.card.payBefore"
+                  values={{ deadline: dateTime(intl, deadline) }}
+                />
+              </Alert>
+            )}
+            {receivedAt && (
+              <p>
+                <FormattedMessage
+                  id="orders.detail.received"
+                  values={{ date: dateTime(intl, receivedAt) }}
+                />
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {order.tracking_number && (
+                <Link
+                  to={localePath(ORDER_PATHS.tracking(order.group_number, order.order_number))}
+                  className={buttonClassName('ghost', 'sm')}
+                >
+                  <FormattedMessage id="orders.card.track" />
+                </Link>
+              )}
+              {receipt.ok && (
+                <Button size="sm" onClick={() => setConfirming(true)}>
+                  <FormattedMessage id="orders.receipt.action" />
+                </Button>
+              )}
+              {refund.ok && (
+                <Link
+                  to={localePath(ORDER_PATHS.refund(order.group_number, order.order_number))}
+                  className={buttonClassName('secondary', 'sm')}
+                >
+                  <FormattedMessage id="orders.refund.action" />
+                </Link>
+              )}
+            </div>
+            {refund.ok && receivedAt && (
+              <p className="text-neutral-700">
+                <FormattedMessage
+                  id="orders.refund.until"
+                  values={{ date: dateTime(intl, refundWindowClosesAt(receivedAt)) }}
+                />
+              </p>
+            )}
+            {!refund.ok && refund.code === 'refund_window_closed' && receivedAt && (
+              <p className="text-neutral-700">
+                {messageFor('refund_window_closed', language)}{' '}
+                <FormattedMessage
+                  id="orders.refund.closedAt"
+                  values={{ date: dateTime(intl, refundWindowClosesAt(receivedAt)) }}
+                />
+              </p>
+            )}
+          </div>
+        </Card>
+        {order.refund && (
+          <Card title={<FormattedMessage id="orders.refund.title" />}>
+            <div className="flex flex-col gap-1 text-sm">
+              <p>
+                <Badge tone={order.refund.decision === 'reject' ? 'danger' : 'info'}>
+                  <FormattedMessage
+                    id={`orders.refund.decision.${order.refund.decision ?? 'pending'}`}
+                  />
+                </Badge>
+              </p>
+              <p>
+                <FormattedMessage
+                  id="orders.refund.requestedAt"
+                  values={{ date: dateTime(intl, order.refund.requested_at) }}
+                />
+              </p>
+              <p>{order.refund.reason}</p>
+              <p>
+                <FormattedMessage
+                  id="orders.refund.paidTo"
+                  values={{
+                    bank: order.refund.bank_account.bank_name,
+                    number: order.refund.bank_account.account_number,
+                    holder: order.refund.bank_account.account_holder,
+                  }}
+                />
+              </p>
+              {order.refund.decision_note && <p>{order.refund.decision_note}</p>}
+            </div>
+          </Card>
+        )}
+        <Card title={<FormattedMessage id="orders.detail.products" />}>
+          <ul className="flex flex-col gap-3">
+            {order.lines.map((line) => (
+              <li key={line.product.id} className="flex flex-col gap-1 text-sm">
+                <span className="font-medium text-neutral-900">{line.product.title}</span>
+                <ul className="flex flex-col gap-0.5 ps-3 text-neutral-700">
+                  {line.variants.map((variant) => (
+                    <li key={variant.variant_id} className="flex justify-between gap-2">
+                      <span>
+                        <FormattedMessage
+                          id="orders.detail.variantLine"
+                          values={{
+                            name: variant.name,
+                            quantity: intl.formatNumber(variant.quantity),
+                            price: formatMoney(variant.unit_price, locale),
+                          }}
+                        />
+                      </span>
+                      <span>{formatMoney(variant.line_total, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={<FormattedMessage id="orders.detail.delivery" />}>
+          <div className="flex flex-col gap-1 text-sm text-neutral-800">
+            <p>
+              {address.label} · {address.nama_depan} {address.nama_belakang} · {address.telepon}
+            </p>
+            <p className="text-neutral-700">
+              {[
+                address.alamat,
+                address.kelurahan,
+                address.kecamatan,
+                address.kota,
+                address.provinsi,
+                address.kode_pos,
+              ]
+                .filter((part) => part !== '')
+                .join(', ')}
+            </p>
+            {order.courier && (
+              <p>
+                {order.courier.name} {order.courier.service}
+              </p>
+            )}
+            {order.tracking_number && (
+              <p>
+                <FormattedMessage
+                  id="orders.card.tracking"
+                  values={{ number: order.tracking_number }}
+                />
+              </p>
+            )}
+            {order.notes !== '' && (
+              <p>
+                <FormattedMessage id="orders.detail.notes" values={{ notes: order.notes }} />
+              </p>
+            )}
+          </div>
+        </Card>
+        <Card title={<FormattedMessage id="orders.detail.history" />}>
+          <ol className="flex flex-col gap-2 border-s-2 border-neutral-200 ps-4 text-sm">
+            {order.status_history.map((entry) => (
+              <li key={`${entry.status}-${entry.at}`} className="flex flex-col">
+                <span className="font-medium">
+                  <FormattedMessage id={`orders.status.${entry.status}`} />
+                </span>
+                <span className="text-neutral-600">{dateTime(intl, entry.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+      <Card title={<FormattedMessage id="orders.detail.charges" />} className="self-start">
+        <dl className="flex flex-col gap-1 text-sm">
+          <div className="flex justify-between gap-2">
+            <dt>
+              <FormattedMessage id="orders.detail.subtotal" />
+            </dt>
+            <dd>{formatMoney(order.subtotal, locale)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>
+              <FormattedMessage id="orders.detail.shipping" />
+            </dt>
+            <dd>{formatMoney(order.shipping_fee, locale)}</dd>
+          </div>
+          {order.vouchers.map((voucher) => (
+            <div key={voucher.id} className="flex justify-between gap-2">
+              <dt>
+                <FormattedMessage id="orders.detail.voucher" values={{ title: voucher.title }} />
+              </dt>
+              <dd>−{formatMoney(voucher.discount, locale)}</dd>
+            </div>
+          ))}
+          {order.discount.amount > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt>
+                <FormattedMessage id="orders.detail.discount" />
+              </dt>
+              <dd>−{formatMoney(order.discount, locale)}</dd>
+            </div>
+          )}
+          {order.adjustments.map((adjustment) => (
+            <div key={adjustment.id} className="flex justify-between gap-2">
+              <dt>
+                <FormattedMessage
+                  id={
+                    adjustment.paid_at ? 'orders.detail.adjustmentPaid' : 'orders.detail.adjustment'
+                  }
+                  values={{ reason: adjustment.reason }}
+                />
+              </dt>
+              <dd>{formatMoney(adjustment.amount, locale)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-2 border-t border-neutral-200 pt-2 font-semibold">
+            <dt>
+              <FormattedMessage id="orders.detail.total" />
+            </dt>
+            <dd>{formatMoney(order.total, locale)}</dd>
+          </div>
+        </dl>
+      </Card>
+      {confirming && (
+        <ConfirmReceiptDialog
+          orderNumber={order.order_number}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  isApiError,
+  useGetTransactionQuery,
+  useListBankAccountsQuery,
+  useRequestRefundMutation,
+} from '@storefront/api';
+import { REASON_MAX_LENGTH, requestRefund } from '@storefront/contract';
+import { canRequestRefund, messageFor, refundWindowClosesAt } from '@storefront/domain';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Card,
+  PageHeading,
+  RadioGroup,
+  Spinner,
+  TextAreaField,
+} from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { useLanguage, useLocalePath } from '../../shared';
+import { fieldText } from './field-text';
+import { ORDER_PATHS } from './order-paths';
+import type { OrderDetail } from './order-types';
+import { useNow } from './use-now';
+
+const MINUTE_MS = 60_000;
+
+const refundFormSchema = z.object({
+  reason: requestRefund.body.shape.reason,
+  bank_account_id: requestRefund.body.shape.bank_account_id,
+});
+type RefundForm = z.output<typeof refundFormSchema>;
+
+/**
+ * Asking for a refund of a delivered order: only within 2x24 h of receipt (the domain's
+ * canRequestRefund, checked again by the gateway), with the reason and the bank account the
+ * money goes back to.
+ */
+export default function RefundRequestScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const params = useParams();
+  const groupNumber = params['groupNumber'] ?? '';
+  const orderNumber = params['orderNumber'] ?? '';
+  const transaction = useGetTransactionQuery({ params: { groupNumber, orderNumber } });
+  const heading = (
+    <PageHeading
+      title={<FormattedMessage id="orders.refund.formTitle" />}
+      description={<FormattedMessage id="orders.card.number" values={{ number: orderNumber }} />}
+      back={
+        <Link
+          to={localePath(ORDER_PATHS.detail(groupNumber, orderNumber))}
+          className="text-sm text-primary-700 underline"
+        >
+          <FormattedMessage id="orders.tracking.back" />
+        </Link>
+      }
+    />
+  );
+
+  if (transaction.isLoading) {
+    return (
+      <>
+        {heading}
+        <Spinner label={intl.formatMessage({ id: 'orders.detail.loading' })} size="lg" />
+      </>
+    );
+  }
+  if (!transaction.data) {
+    return (
+      <>
+        {heading}
+        <Alert
+          tone="error"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void transaction.refetch()}>
+              <FormattedMessage id="orders.action.retry" />
+            </Button>
+          }
+        >
+          {transaction.error?.message ?? messageFor('generic_retry', language)}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <RefundRequest order={transaction.data} />
+    </>
+  );
+}
+
+function RefundRequest({ order }: { readonly order: OrderDetail }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const now = useNow(MINUTE_MS);
+  const accounts = useListBankAccountsQuery();
+  const [sendRequest, sending] = useRequestRefundMutation();
+  const form = useForm<RefundForm>({
+    resolver: zodResolver(refundFormSchema),
+    defaultValues: { reason: '', bank_account_id: '' },
+  });
+  const receivedAt = order.received_at === null ? null : new Date(order.received_at);
+  const allowed = canRequestRefund({ status: order.status, receivedAt }, now);
+  const detailPath = localePath(ORDER_PATHS.detail(order.group_number, order.order_number));
+  const { errors } = form.formState;
+  const reason = form.watch('reason');
+  const bankAccounts = accounts.data ?? [];
+
+  if (!allowed.ok) {
+    return (
+      <Alert
+        tone="warning"
+        action={
+          <Link to={detailPath} className={buttonClassName('ghost', 'sm')}>
+            <FormattedMessage id="orders.tracking.back" />
+          </Link>
+        }
+      >
+        {messageFor(allowed.code, language)}
+      </Alert>
+    );
+  }
+
+  async function submit(values: RefundForm) {
+    try {
+      await sendRequest({
+        body: {
+          order_number: order.order_number,
+          reason: values.reason,
+          bank_account_id: values.bank_account_id,
+        },
+      }).unwrap();
+      enqueueSnackbar(intl.formatMessage({ id: 'orders.refund.sent' }), { variant: 'success' });
+      void navigate(detailPath);
+    } catch (error) {
+      const failure = isApiError(error) ? error : null;
+      for (const [path, id] of Object.entries(failure?.fields ?? {})) {
+        if (path === 'reason' || path === 'bank_account_id') form.setError(path, { message: id });
+      }
+      enqueueSnackbar(failure?.message ?? messageFor('generic_retry', language), {
+        variant: 'error',
+      });
+    }
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <Alert tone="info" title={<FormattedMessage id="orders.refund.policyTitle" />}>
+        <p>
+          <FormattedMessage id="orders.refund.policy" />
+        </p>
+        {receivedAt && (
+          <p className="mt-1 font-medium">
+            <FormattedMessage
+              id="orders.refund.until"
+              values={{
+                date: intl.formatDate(refundWindowClosesAt(receivedAt), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              }}
+            />
+          </p>
+        )}
+      </Alert>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="flex flex-col gap-4"
+      >
+        <Card title={<FormattedMessage id="orders.refund.reasonTitle" />}>
+          <TextAreaField
+            label={<FormattedMessage id="orders.refund.reason" />}
+            rows={5}
+            required
+            maxLength={REASON_MAX_LENGTH}
+            hint={
+              <FormattedMessage
+                id="orders.refund.reasonHint"
+                values={{ count: reason.length, max: REASON_MAX_LENGTH }}
+              />
+            }
+            error={fieldText(errors.reason?.message, language, { max: REASON_MAX_LENGTH })}
+            {...form.register('reason')}
+          />
+        </Card>
+        <Card title={<FormattedMessage id="orders.refund.bankTitle" />}>
+          {accounts.isLoading && (
+            <Spinner label={intl.formatMessage({ id: 'orders.refund.bankLoading' })} />
+          )}
+          {accounts.error && (
+            <Alert
+              tone="error"
+              action={
+                <Button variant="ghost" size="sm" onClick={() => void accounts.refetch()}>
+                  <FormattedMessage id="orders.action.retry" />
+                </Button>
+              }
+            >
+              {accounts.error.message}
+            </Alert>
+          )}
+          {accounts.data && accounts.data.length === 0 && (
+            <Alert
+              tone="warning"
+              action={
+                <Link
+                  to={localePath(ORDER_PATHS.bankAccounts)}
+                  className={buttonClassName('ghost', 'sm')}
+                >
+                  <FormattedMessage id="orders.refund.addBank" />
+                </Link>
+              }
+            >
+              <FormattedMessage id="orders.refund.noBank" />
+            </Alert>
+          )}
+          {bankAccounts.length > 0 && (
+            <Controller
+              control={form.control}
+              name="bank_account_id"
+              render={({ field }) => (
+                <RadioGroup
+                  legend={<FormattedMessage id="orders.refund.bank" />}
+                  name={field.name}
+                  required
+                  value={field.value || undefined}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldText(errors.bank_account_id?.message, language)}
+                  options={bankAccounts.map((account) => ({
+                    value: account.id,
+                    label: `${account.bank_name} · ${account.account_number}`,
+                    description: account.account_holder,
+                  }))}
+                />
+              )}
+            />
+          )}
+        </Card>
+        <div>
+          <Button type="submit" loading={sending.isLoading} disabled={!accounts.data?.length}>
+            <FormattedMessage id="orders.refund.submit" />
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useGetTrackingQuery } from '@storefront/api';
+import { messageFor } from '@storefront/domain';
+import { Alert, Button, Card, CopyButton, PageHeading, Spinner } from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { useLanguage, useLocalePath } from '../../shared';
+import { ORDER_PATHS } from './order-paths';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** Where a shipped order is: the courier, the tracking number and its events, newest first. */
+export default function TrackingScreen() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const { enqueueSnackbar } = useSnackbar();
+  const params = useParams();
+  const groupNumber = params['groupNumber'] ?? '';
+  const orderNumber = params['orderNumber'] ?? '';
+  const tracking = useGetTrackingQuery({ params: { orderNumber } });
+  const heading = (
+    <PageHeading
+      title={<FormattedMessage id="orders.tracking.title" />}
+      description={<FormattedMessage id="orders.card.number" values={{ number: orderNumber }} />}
+      back={
+        <Link
+          to={localePath(ORDER_PATHS.detail(groupNumber, orderNumber))}
+          className="text-sm text-primary-700 underline"
+        >
+          <FormattedMessage id="orders.tracking.back" />
+        </Link>
+      }
+    />
+  );
+
+  if (tracking.isLoading) {
+    return (
+      <>
+        {heading}
+        <Spinner label={intl.formatMessage({ id: 'orders.tracking.loading' })} size="lg" />
+      </>
+    );
+  }
+  if (!tracking.data) {
+    return (
+      <>
+        {heading}
+        <Alert
+          tone="error"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => void tracking.refetch()}>
+              <FormattedMessage id="orders.action.retry" />
+            </Button>
+          }
+        >
+          {tracking.error?.message ?? messageFor('generic_retry', language)}
+        </Alert>
+      </>
+    );
+  }
+
+  const data = tracking.data;
+  return (
+    <>
+      {heading}
+      <div className="flex max-w-2xl flex-col gap-4">
+        <Card title={<FormattedMessage id="orders.tracking.shipment" />}>
+          <div className="flex flex-col gap-2 text-sm">
+            <div>
+              <OrderStatusBadge status={data.status} />
+            </div>
+            {data.courier && (
+              <p>
+                <FormattedMessage id="orders.tracking.courier" values={{ courier: data.courier }} />
+              </p>
+            )}
+            {data.tracking_number ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <FormattedMessage
+                  id="orders.card.tracking"
+                  values={{ number: data.tracking_number }}
+                />
+                <CopyButton
+                  value={data.tracking_number}
+                  label={intl.formatMessage({ id: 'orders.action.copy' })}
+                  copiedLabel={intl.formatMessage({ id: 'orders.action.copied' })}
+                  accessibleLabel={intl.formatMessage({ id: 'orders.tracking.copy' })}
+                  onError={() =>
+                    enqueueSnackbar(intl.formatMessage({ id: 'orders.action.copyFailed' }), {
+                      variant: 'error',
+                    })
+                  }
+                />
+              </div>
+            ) : (
+              <p>
+                <FormattedMessage id="orders.tracking.noNumber" />
+              </p>
+            )}
+          </div>
+        </Card>
+        <Card title={<FormattedMessage id="orders.tracking.events" />}>
+          {data.events.length === 0 ? (
+            <p className="text-sm text-neutral-700">
+              <FormattedMessage id="orders.tracking.none" />
+            </p>
+          ) : (
+            <ol className="flex flex-col gap-3 border-s-2 border-primary-200 ps-4">
+              {data.events.map((event, index) => (
+                <li key={`${event.at}-${index}`} className="flex flex-col text-sm">
+                  <span
+                    className={index === 0 ? 'font-semibold text-neutral-900' : 'text-neutral-800'}
+                  >
+                    {event.description}
+                  </span>
+                  <span className="text-neutral-600">
+                    <time dateTime={event.at}>
+                      {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                    {event.location && ` · ${event.location}`}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import type { PushMessageId } from './en-US';
+
+export default {
+  'push.toast.fallbackTitle': 'Жаңа хабарлама',
+} satisfies Record<PushMessageId, string>;

@@ -1,0 +1,33 @@
+const messages = {
+  'vouchers.title': 'Vouchers',
+  'vouchers.description': 'Claim vouchers now and use them when you pay for an order.',
+  'vouchers.loading': 'Loading vouchers',
+  'vouchers.action.retry': 'Try again',
+  'vouchers.action.claim': 'Claim',
+  'vouchers.action.claimOf': 'Claim voucher {title}',
+  'vouchers.claim.done': 'Voucher {title} claimed. Use it when you pay.',
+  'vouchers.empty.title': 'No vouchers right now',
+  'vouchers.empty.description': 'New vouchers will appear here. Check back soon.',
+  'vouchers.discount.fixed': '{amount} off',
+  'vouchers.discount.percent': '{percent} off',
+  'vouchers.discount.percentCapped': '{percent} off, up to {cap}',
+  'vouchers.minSpend': 'Minimum spend {amount}',
+  'vouchers.noMinSpend': 'No minimum spend',
+  'vouchers.validUntil': 'Valid until {date}',
+  'vouchers.validFrom': 'Valid from {date}',
+  'vouchers.remaining': '{count, plural, =0 {None left} other {# left}}',
+  'vouchers.stackable': 'Can be combined with other vouchers',
+  'vouchers.notStackable': 'Cannot be combined with other vouchers',
+  'vouchers.status.claimed': 'Claimed',
+  'vouchers.status.used': 'Used',
+  'vouchers.status.expired': 'Expired',
+  'vouchers.status.notStarted': 'Not started yet',
+  'vouchers.status.exhausted': 'Fully claimed',
+  'vouchers.pagination.navigation': 'Voucher pages',
+  'vouchers.pagination.previous': 'Previous',
+  'vouchers.pagination.next': 'Next',
+  'vouchers.pagination.page': 'Page {page}',
+} as const;
+
+export type VouchersMessageId = keyof typeof messages;
+export default messages;

@@ -1,0 +1,33 @@
+import type { VouchersMessageId } from './en-US';
+
+export default {
+  'vouchers.title': 'Ваучеры',
+  'vouchers.description': 'Получите ваучеры сейчас и используйте их при оплате заказа.',
+  'vouchers.loading': 'Загрузка ваучеров',
+  'vouchers.action.retry': 'Повторить',
+  'vouchers.action.claim': 'Получить',
+  'vouchers.action.claimOf': 'Получить ваучер {title}',
+  'vouchers.claim.done': 'Ваучер {title} получен. Используйте его при оплате.',
+  'vouchers.empty.title': 'Сейчас ваучеров нет',
+  'vouchers.empty.description': 'Новые ваучеры появятся здесь. Загляните позже.',
+  'vouchers.discount.fixed': 'Скидка {amount}',
+  'vouchers.discount.percent': 'Скидка {percent}',
+  'vouchers.discount.percentCapped': 'Скидка {percent}, не более {cap}',
+  'vouchers.minSpend': 'Минимальная сумма заказа {amount}',
+  'vouchers.noMinSpend': 'Без минимальной суммы',
+  'vouchers.validUntil': 'Действует до {date}',
+  'vouchers.validFrom': 'Действует с {date}',
+  'vouchers.remaining':
+    '{count, plural, =0 {Не осталось} one {Остался #} few {Осталось #} other {Осталось #}}',
+  'vouchers.stackable': 'Можно сочетать с другими ваучерами',
+  'vouchers.notStackable': 'Нельзя сочетать с другими ваучерами',
+  'vouchers.status.claimed': 'Получен',
+  'vouchers.status.used': 'Использован',
+  'vouchers.status.expired': 'Истёк',
+  'vouchers.status.notStarted': 'Ещё не действует',
+  'vouchers.status.exhausted': 'Закончились',
+  'vouchers.pagination.navigation': 'Страницы ваучеров',
+  'vouchers.pagination.previous': 'Назад',
+  'vouchers.pagination.next': 'Далее',
+  'vouchers.pagination.page': 'Страница {page}',
+} satisfies Record<VouchersMessageId, string>;

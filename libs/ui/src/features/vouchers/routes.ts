@@ -1,0 +1,11 @@
+import type { StorefrontRoute } from '../../shared/routing/route-definition';
+import { ROUTE_PATHS } from '../../shared/routing/route-paths';
+
+export const routes: StorefrontRoute[] = [
+  {
+    path: ROUTE_PATHS.vouchers,
+    load: () => import('./vouchers-screen'),
+    requiresLogin: true,
+    titleId: 'vouchers.title',
+  },
+];

@@ -1,0 +1,81 @@
+import { useRemoveWishlistMutation } from '@storefront/api';
+import type { wishlistEntrySchema } from '@storefront/contract';
+import { formatMoney } from '@storefront/domain';
+import { Badge, Button } from '@storefront/ui-kit';
+import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useWishlistText } from '../use-wishlist-text';
+
+export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
+
+/** One saved product: photo, title (links to the product), prices, when it was saved, remove. */
+export function WishlistEntryCard({ entry }: { readonly entry: WishlistEntry }) {
+  const { t, locale, errorText, failure, pathTo } = useWishlistText();
+  const intl = useIntl();
+  const { enqueueSnackbar } = useSnackbar();
+  const [remove, { isLoading }] = useRemoveWishlistMutation();
+  const { product } = entry;
+
+  async function removeEntry() {
+    const result = await remove({
+      params: { marketplace: product.marketplace, productId: product.marketplace_product_id },
+    });
+    if (result.error) {
+      enqueueSnackbar(failure(result.error).message, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(t('wishlist.removed'), { variant: 'success' });
+  }
+
+  return (
+    <article className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-xs">
+      {product.image_url ? (
+        <img
+          src={product.image_url}
+          alt=""
+          loading="lazy"
+          className="size-20 shrink-0 rounded-md bg-neutral-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-neutral-100" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="text-sm font-medium text-neutral-900">
+          <Link
+            to={pathTo(`products/${encodeURIComponent(product.id)}`)}
+            className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
+          >
+            {product.title}
+          </Link>
+        </h2>
+        <p className="font-semibold text-primary-700">{formatMoney(product.price, locale)}</p>
+        <p className="text-xs text-neutral-600">
+          {t('wishlist.supplierPrice', { price: formatMoney(product.price_cny, locale) })}
+        </p>
+        <p className="text-xs text-neutral-600">
+          {t('wishlist.savedOn', {
+            date: intl.formatDate(entry.added_at, { dateStyle: 'medium' }),
+          })}
+        </p>
+        {product.removed_by_supplier && (
+          <Badge tone="danger" className="self-start">
+            {errorText('product_removed_by_supplier')}
+          </Badge>
+        )}
+      </div>
+      <div className="shrink-0">
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={isLoading}
+          aria-label={t('wishlist.removeProduct', { title: product.title })}
+          onClick={() => void removeEntry()}
+        >
+          {t('wishlist.remove')}
+        </Button>
+      </div>
+    </article>
+  );
+}

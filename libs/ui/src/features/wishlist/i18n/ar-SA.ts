@@ -1,0 +1,31 @@
+import type { WishlistMessageId } from './en-US';
+
+export default {
+  'wishlist.title': 'المفضلة',
+  'wishlist.description': 'منتجات حفظتها لتطلب سعرها أو تشتريها لاحقًا.',
+  'wishlist.filters': 'البحث في المفضلة',
+  'wishlist.search.label': 'البحث في المفضلة',
+  'wishlist.search.submit': 'بحث',
+  'wishlist.sort.label': 'الترتيب حسب',
+  'wishlist.sort.default': 'المحفوظ مؤخرًا',
+  'wishlist.sort.top_sales': 'الأعلى مبيعًا',
+  'wishlist.sort.popular': 'الأكثر رواجًا',
+  'wishlist.sort.newest': 'الأحدث',
+  'wishlist.sort.highest_price': 'الأعلى سعرًا',
+  'wishlist.sort.lowest_price': 'الأقل سعرًا',
+  'wishlist.count':
+    '{total, plural, zero {لا منتجات محفوظة} one {منتج محفوظ واحد} two {منتجان محفوظان} few {# منتجات محفوظة} many {# منتجًا محفوظًا} other {# منتج محفوظ}}',
+  'wishlist.list': 'المنتجات المحفوظة',
+  'wishlist.loading': 'جارٍ تحميل المفضلة',
+  'wishlist.loadMore': 'عرض المزيد',
+  'wishlist.empty': 'قائمة المفضلة فارغة',
+  'wishlist.emptyHint': 'احفظ المنتجات أثناء التصفح لتجدها هنا.',
+  'wishlist.emptySearch': 'لا يوجد منتج محفوظ يطابق “{search}”',
+  'wishlist.browse': 'تصفّح المنتجات',
+  'wishlist.retry': 'إعادة المحاولة',
+  'wishlist.savedOn': 'حُفظ في {date}',
+  'wishlist.supplierPrice': '{price} لدى المورّد',
+  'wishlist.remove': 'إزالة',
+  'wishlist.removeProduct': 'إزالة {title}',
+  'wishlist.removed': 'تمت الإزالة من المفضلة',
+} satisfies Record<WishlistMessageId, string>;

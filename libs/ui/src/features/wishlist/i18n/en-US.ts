@@ -1,0 +1,31 @@
+const messages = {
+  'wishlist.title': 'Wishlist',
+  'wishlist.description': 'Products you saved to price or buy later.',
+  'wishlist.filters': 'Find in your wishlist',
+  'wishlist.search.label': 'Search your wishlist',
+  'wishlist.search.submit': 'Search',
+  'wishlist.sort.label': 'Sort by',
+  'wishlist.sort.default': 'Recently saved',
+  'wishlist.sort.top_sales': 'Top sales',
+  'wishlist.sort.popular': 'Popular',
+  'wishlist.sort.newest': 'Newest',
+  'wishlist.sort.highest_price': 'Highest price',
+  'wishlist.sort.lowest_price': 'Lowest price',
+  'wishlist.count': '{total, plural, one {# saved product} other {# saved products}}',
+  'wishlist.list': 'Saved products',
+  'wishlist.loading': 'Loading your wishlist',
+  'wishlist.loadMore': 'Load more',
+  'wishlist.empty': 'Your wishlist is empty',
+  'wishlist.emptyHint': 'Save products while you browse and find them here.',
+  'wishlist.emptySearch': 'No saved product matches “{search}”',
+  'wishlist.browse': 'Browse products',
+  'wishlist.retry': 'Try again',
+  'wishlist.savedOn': 'Saved on {date}',
+  'wishlist.supplierPrice': '{price} at the supplier',
+  'wishlist.remove': 'Remove',
+  'wishlist.removeProduct': 'Remove {title}',
+  'wishlist.removed': 'Removed from your wishlist',
+} as const;
+
+export default messages;
+export type WishlistMessageId = keyof typeof messages;

@@ -1,0 +1,31 @@
+import type { WishlistMessageId } from './en-US';
+
+export default {
+  'wishlist.title': 'Избранное',
+  'wishlist.description': 'Товары, которые вы сохранили, чтобы позже запросить цену или купить.',
+  'wishlist.filters': 'Поиск в избранном',
+  'wishlist.search.label': 'Поиск в избранном',
+  'wishlist.search.submit': 'Найти',
+  'wishlist.sort.label': 'Сортировка',
+  'wishlist.sort.default': 'Недавно сохранённые',
+  'wishlist.sort.top_sales': 'Больше всего продаж',
+  'wishlist.sort.popular': 'Популярные',
+  'wishlist.sort.newest': 'Новые',
+  'wishlist.sort.highest_price': 'Сначала дорогие',
+  'wishlist.sort.lowest_price': 'Сначала дешёвые',
+  'wishlist.count':
+    '{total, plural, one {# сохранённый товар} few {# сохранённых товара} many {# сохранённых товаров} other {# сохранённого товара}}',
+  'wishlist.list': 'Сохранённые товары',
+  'wishlist.loading': 'Загрузка избранного',
+  'wishlist.loadMore': 'Показать ещё',
+  'wishlist.empty': 'В избранном пока пусто',
+  'wishlist.emptyHint': 'Сохраняйте товары при просмотре, и они появятся здесь.',
+  'wishlist.emptySearch': 'Нет сохранённых товаров по запросу «{search}»',
+  'wishlist.browse': 'Смотреть товары',
+  'wishlist.retry': 'Повторить',
+  'wishlist.savedOn': 'Сохранено {date}',
+  'wishlist.supplierPrice': '{price} у поставщика',
+  'wishlist.remove': 'Удалить',
+  'wishlist.removeProduct': 'Удалить {title}',
+  'wishlist.removed': 'Удалено из избранного',
+} satisfies Record<WishlistMessageId, string>;

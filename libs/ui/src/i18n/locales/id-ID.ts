@@ -1,0 +1,9 @@
+import type { Messages } from '../messages';
+import { mergeMessages } from '../messages';
+
+const modules = import.meta.glob<Messages>('../../**/i18n/id-ID.ts', {
+  eager: true,
+  import: 'default',
+});
+
+export default mergeMessages(modules);

@@ -1,0 +1,46 @@
+import { SUPPORTED_LOCALES } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { loadMessages, mergeMessages } from './messages';
+
+describe('mergeMessages', () => {
+  it('merges the files of every feature', () => {
+    expect(
+      mergeMessages({
+        'features/cart/i18n/en-US.ts': { 'cart.title': 'Cart' },
+        'app-shell/i18n/en-US.ts': { 'shell.brand': 'Store' },
+      }),
+    ).toEqual({ 'cart.title': 'Cart', 'shell.brand': 'Store' });
+  });
+
+  it('refuses an id two files define', () => {
+    expect(() =>
+      mergeMessages({
+        'features/a/i18n/en-US.ts': { 'x.title': 'A' },
+        'features/b/i18n/en-US.ts': { 'x.title': 'B' },
+      }),
+    ).toThrow('Message id x.title is defined twice (features/b/i18n/en-US.ts)');
+  });
+});
+
+describe('loadMessages', () => {
+  it('loads the shell texts of a locale', async () => {
+    const messages = await loadMessages('th-TH');
+    expect(messages['shell.notFound.title']).toBe('ไม่พบหน้านี้');
+  });
+
+  // en-US defines the ids; every other locale must have exactly the same ones, non-empty. A
+  // feature that forgets a locale's file fails here even though each file type-checks alone.
+  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en-US'))(
+    '%s has every text of en-US and no other',
+    async (locale) => {
+      const reference = new Set(Object.keys(await loadMessages('en-US')));
+      const messages = await loadMessages(locale);
+      const ids = new Set(Object.keys(messages));
+      expect({
+        missing: [...reference].filter((id) => !ids.has(id)),
+        extra: [...ids].filter((id) => !reference.has(id)),
+        empty: Object.keys(messages).filter((id) => messages[id]?.trim() === ''),
+      }).toEqual({ missing: [], extra: [], empty: [] });
+    },
+  );
+});

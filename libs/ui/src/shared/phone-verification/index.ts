@@ -1,0 +1,2 @@
+export * from './phone-verification';
+export * from './use-phone-verification';

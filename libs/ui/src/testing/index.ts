@@ -1,0 +1,2 @@
+// The test entry of libs/ui (@storefront/ui/testing).
+export * from './render-screen';

@@ -1,0 +1,60 @@
+import { createTestStore } from '@storefront/api/testing';
+import type { Locale, MarketConfig } from '@storefront/domain';
+import { ID_MARKET } from '@storefront/domain';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { loadMessages } from '../i18n/messages';
+
+export interface RenderScreenOptions {
+  /** The UI locale (default id-ID). */
+  readonly locale?: Locale;
+  readonly market?: MarketConfig;
+  /** The route pattern under `/:locale` the element is mounted at (default ''). */
+  readonly routePath?: string;
+  /** The URL to open, without the locale (default: the route path itself). */
+  readonly url?: string;
+}
+
+/**
+ * Renders a screen as the storefront would: the store of libs/api (talking to the msw handlers),
+ * the locale's real messages, notistack and a router with the `:locale` segment. Returns the
+ * testing-library queries, a userEvent instance and the store (its `navigations` records the
+ * client's 401 redirects).
+ */
+export async function renderScreen(element: ReactElement, options: RenderScreenOptions = {}) {
+  const locale = options.locale ?? 'id-ID';
+  const market = options.market ?? ID_MARKET;
+  const store = createTestStore({ locale, market });
+  const messages = await loadMessages(locale);
+  const routePath = options.routePath ?? '';
+  const url = `/${locale}/${options.url ?? routePath}`;
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <IntlProvider
+        locale={locale}
+        messages={messages}
+        timeZone={market.timeZone}
+        onError={(error) => {
+          // A missing text or a broken message fails the test instead of rendering an id.
+          throw error;
+        }}
+      >
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={`/:locale/${routePath}`} element={element} />
+              <Route path="*" element={<p>navigated away</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { ...result, store, user };
+}
