@@ -1,7 +1,9 @@
 import { CONTRACT_BY_ID } from '@storefront/contract';
+import { messageFor } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindEndpoint } from './http/bind-endpoint';
 import { AppError } from './http/app-error';
+import { REQUEST_HEADERS } from './http/request-headers';
 import type { TestApp } from './testing/test-app';
 import { createTestApp } from './testing/test-app';
 import { TEST_DATABASE_KINDS } from './testing/test-database';
@@ -140,6 +142,20 @@ describe.each(TEST_DATABASE_KINDS)('gateway platform on %s', (kind) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 400, data: { code: 'bad_request' } });
+  });
+
+  it('answers a malformed URL with a 400 envelope, not the framework’s own body', async () => {
+    const answer = await t.call({
+      method: 'GET',
+      url: '/oci/cms/seo/%E0%A4%A',
+      headers: { [REQUEST_HEADERS.languageCode]: 'en' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      status: 400,
+      message: messageFor('bad_request', 'en'),
+      data: { code: 'bad_request' },
+    });
   });
 
   it('cuts a caller off at the strict limit on one-time-code calls with 429', async () => {

@@ -2,9 +2,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { MarketConfig } from '@storefront/domain';
-import { LOGO_UPLOAD_RULES, TEN_MEGABYTES, getMarket } from '@storefront/domain';
+import { LOGO_UPLOAD_RULES, TEN_MEGABYTES, getMarket, messageFor } from '@storefront/domain';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -12,10 +12,13 @@ import type { Adapters } from './adapters/adapters';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth.plugin';
+import type { ErrorBody } from './plugins/envelope.plugin';
 import { envelopePlugin } from './plugins/envelope.plugin';
-import { languagePlugin } from './plugins/language.plugin';
+import { languagePlugin, requestLanguage } from './plugins/language.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { storefrontFilesPlugin } from './http/storefront-files.plugin';
 import { TokenService } from './security/tokens';
+import { PaymentSubjectRegistry } from './modules/payments/payment-subjects';
 import { registerModules } from './modules/register-modules';
 
 /** Everything the app needs from outside; tests pass their own (fresh database, fixed clock). */
@@ -35,6 +38,11 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   readonly market: MarketConfig;
   readonly tokens: TokenService;
+  /**
+   * Owners of what payments pay for (modules/orders: order groups, adjustments) register their
+   * handler here; payments calls it to read a subject and when money for it arrives.
+   */
+  readonly paymentSubjects: PaymentSubjectRegistry;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -45,7 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     market.id,
     deps.now,
   );
-  const context: AppContext = { ...deps, market, tokens };
+  const context: AppContext = {
+    ...deps,
+    market,
+    tokens,
+    paymentSubjects: new PaymentSubjectRegistry(),
+  };
 
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
@@ -59,6 +72,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Keep stack traces in the log, never in an answer: the envelope plugin builds every error body.
     return503OnClosing: true,
+    // Errors Fastify meets before any hook runs (a malformed percent-encoding in the URL): the
+    // envelope plugin never sees them, so they get the same envelope here.
+    frameworkErrors: (_error, request, reply) => {
+      const body: ErrorBody = {
+        status: 400,
+        message: messageFor('bad_request', requestLanguage(request, market)),
+        data: { code: 'bad_request' },
+      };
+      // The option's reply type carries no route generics; it is the plain reply of any route.
+      void (reply as FastifyReply).code(400).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,5 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await (deps.modules ?? registerModules)(app, context);
+  // After the API: its routes win, and only what they leave falls to the storefront's files.
+  if (deps.config.storefrontDir) {
+    await app.register(storefrontFilesPlugin, { dir: deps.config.storefrontDir });
+  }
   return app;
 }

@@ -1,4 +1,6 @@
 import { MARKET_IDS } from '@storefront/domain';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { fcmServiceAccountText } from './adapters/push/fcm-service-account.schema';
 
@@ -70,10 +72,32 @@ export const configSchema = z
     CATALOG_API_URL: z.string().url().optional(),
     CATALOG_API_KEY: z.string().min(1).optional(),
     CATALOG_API_SECRET: z.string().min(1).optional(),
+    /**
+     * Xendit (Payments API v3): the secret API key and the webhook verification token, both or
+     * neither. With them, payments go through Xendit and its callbacks are accepted at
+     * POST /webhooks/xendit; without them, through the local payment simulator.
+     */
+    XENDIT_SECRET_KEY: z.string().min(1).optional(),
+    XENDIT_CALLBACK_TOKEN: z.string().min(16).optional(),
+    /** Xendit's API base address (a test double in tests). */
+    XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
+    /** The channel virtual accounts are issued on (Indonesia). */
+    XENDIT_VA_CHANNEL: z.string().min(1).default('BCA_VIRTUAL_ACCOUNT'),
     /** Products the local catalogue is seeded with on a fresh database (0: none). */
     CATALOG_SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
     /** Seeds development-only demo accounts on a fresh database (never in production). */
     SEED_DEMO: booleanText.optional(),
+    /**
+     * The built storefront the gateway serves beside the API (decision 107); empty: the API only.
+     * Default: apps/storefront-<MARKET>/dist when it has been built (never in tests).
+     */
+    STOREFRONT_DIR: z.string().optional(),
+    /**
+     * Seconds between runs of the sweep that cancels unpaid orders at their payment deadline
+     * (0: off). Every replica may run it (row locks with SKIP LOCKED). Off by default under test,
+     * where suites call the sweep themselves.
+     */
+    ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -85,6 +109,24 @@ export const configSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'JWT_SECRET of at least 32 characters is required in production',
+      });
+      return z.NEVER;
+    }
+    const storefrontDir = resolveStorefrontDir(env.STOREFRONT_DIR, env.MARKET, env.NODE_ENV);
+    if (storefrontDir === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STOREFRONT_DIR'],
+        message: 'STOREFRONT_DIR must be a built storefront folder (with index.html)',
+      });
+      return z.NEVER;
+    }
+    if (Boolean(env.XENDIT_SECRET_KEY) !== Boolean(env.XENDIT_CALLBACK_TOKEN)) {
+      // A key without a token would take payments whose callbacks are all refused.
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.XENDIT_SECRET_KEY ? 'XENDIT_CALLBACK_TOKEN' : 'XENDIT_SECRET_KEY'],
+        message: 'XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are set together',
       });
       return z.NEVER;
     }
@@ -119,11 +161,42 @@ export const configSchema = z
         env.CATALOG_API_URL && env.CATALOG_API_KEY
           ? { url: env.CATALOG_API_URL, key: env.CATALOG_API_KEY, secret: env.CATALOG_API_SECRET }
           : null,
+      xendit:
+        env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN
+          ? {
+              secretKey: env.XENDIT_SECRET_KEY,
+              callbackToken: env.XENDIT_CALLBACK_TOKEN,
+              apiUrl: env.XENDIT_API_URL,
+              virtualAccountChannel: env.XENDIT_VA_CHANNEL,
+            }
+          : null,
       catalogSeedProducts: env.CATALOG_SEED_PRODUCTS,
       seedDemo: env.SEED_DEMO ?? !production,
+      storefrontDir,
+      orderSweepIntervalMs:
+        (env.ORDER_SWEEP_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
       logLevel: env.LOG_LEVEL,
     };
   });
+
+/**
+ * The storefront folder to serve: null for none, undefined when the one asked for is not a built
+ * app. The default sits beside the gateway in the workspace (src/ and the bundled dist/ are at the
+ * same depth); a missing default build only means the API is served alone, while a folder named
+ * explicitly must exist. Tests get the API alone unless they name a folder.
+ */
+function resolveStorefrontDir(
+  given: string | undefined,
+  market: string,
+  nodeEnv: string,
+): string | null | undefined {
+  const built = (dir: string) => existsSync(join(dir, 'index.html'));
+  if (given === '') return null;
+  if (given !== undefined) return built(given) ? resolve(given) : undefined;
+  if (nodeEnv === 'test') return null;
+  const fallback = resolve(import.meta.dirname, `../../storefront-${market}/dist`);
+  return built(fallback) ? fallback : null;
+}
 
 export type GatewayConfig = z.output<typeof configSchema>;
 

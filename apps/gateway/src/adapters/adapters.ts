@@ -1,4 +1,5 @@
 import type { CatalogAdapter } from './catalog/catalog-adapter';
+import type { PaymentAdapter } from './payment/payment-adapter';
 import type { FileStorage } from './storage/file-storage';
 
 /**
@@ -66,4 +67,5 @@ export interface Adapters {
   readonly google: GoogleIdTokenVerifier | null;
   readonly catalog: CatalogAdapter;
   readonly storage: FileStorage;
+  readonly payment: PaymentAdapter;
 }

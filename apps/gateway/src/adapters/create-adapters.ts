@@ -7,6 +7,8 @@ import { createLocalCatalog } from './catalog/local-catalog.adapter';
 import { createOneboundCatalog } from './catalog/onebound-catalog.adapter';
 import { createGoogleVerifierForClient } from './google/google-id-token.verifier';
 import { createLocalMailSender } from './mail/local-mail.adapter';
+import { createSimulatorPaymentAdapter } from './payment/simulator-payment.adapter';
+import { createXenditPaymentAdapter } from './payment/xendit-payment.adapter';
 import { createFcmPushSender } from './push/fcm.adapter';
 import { createLocalPushSender } from './push/local-push.adapter';
 import { createLocalFileStorage } from './storage/local-file-storage.adapter';
@@ -53,5 +55,19 @@ export function createAdapters(
         })
       : createLocalCatalog(db),
     storage: createLocalFileStorage(resolve(config.dataDir, 'uploads')),
+    // Unlike messages, payments have no "keep nothing" fallback: production without Xendit runs
+    // the simulator, whose settle call is not registered there, so nothing is ever paid by it.
+    payment: config.xendit
+      ? createXenditPaymentAdapter({
+          apiUrl: config.xendit.apiUrl,
+          secretKey: config.xendit.secretKey,
+          virtualAccountChannel: config.xendit.virtualAccountChannel,
+          returnUrl: config.publicUrl,
+        })
+      : createSimulatorPaymentAdapter({
+          db,
+          publicUrl: config.publicUrl,
+          otpSecret: config.jwtSecret,
+        }),
   };
 }

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
+import { registerCartRoutes } from './cart/cart.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerContentRoutes } from './content/content.routes';
 import { registerIdentityRoutes } from './identity/identity.routes';
+import { registerInquiryRoutes } from './inquiries/inquiries.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerOrderRoutes } from './orders/orders.routes';
+import { registerPaymentRoutes } from './payments/payments.routes';
 import { registerVoucherRoutes } from './vouchers/vouchers.routes';
 import { registerWishlistRoutes } from './wishlist/wishlist.routes';
 
@@ -19,4 +23,8 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerAdminRoutes(app, context);
   await registerCatalogRoutes(app, context);
   await registerWishlistRoutes(app, context);
+  await registerInquiryRoutes(app, context);
+  await registerCartRoutes(app, context);
+  await registerOrderRoutes(app, context);
+  await registerPaymentRoutes(app, context);
 }

@@ -1,7 +1,7 @@
-import { getDevOutbox } from '@storefront/contract';
+import { confirmDevCardOtp, getDevOutbox, settleDevPayment } from '@storefront/contract';
 import { api } from './api';
-import { contractQuery } from './contract-endpoint';
-import { listTags } from './tags';
+import { contractMutation, contractQuery } from './contract-endpoint';
+import { itemTag, listTags } from './tags';
 
 export const devApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +12,12 @@ export const devApi = api.injectEndpoints({
           page?.items.map((message) => message.id),
         ),
     }),
+    settleDevPayment: contractMutation(build, settleDevPayment, {
+      invalidatesTags: (_result, _error, arg) => [itemTag('Payment', arg.body.subject_id)],
+    }),
+    confirmDevCardOtp: contractMutation(build, confirmDevCardOtp),
   }),
 });
 
-export const { useGetDevOutboxQuery } = devApi;
+export const { useGetDevOutboxQuery, useSettleDevPaymentMutation, useConfirmDevCardOtpMutation } =
+  devApi;

@@ -139,6 +139,7 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
       expiry_month: '12',
       expiry_year: '2030',
       cvv: '123',
+      idempotency_key: 'card-attempt-0001',
     },
   },
   // vouchers
@@ -260,6 +261,8 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   getCatalogProduct: { params: { productId: 'prd-1' } },
   // dev
   getDevOutbox: { query: { channel: 'whatsapp', to: '+6281234567890' } },
+  settleDevPayment: { body: { subject_kind: 'order_group', subject_id: 'IDL-G-0001' } },
+  confirmDevCardOtp: { params: { chargeId: 'sim-1' }, body: { otp: '123456' } },
   // back-office
   staffLogin: { body: { email: 'dewi.lestari@storefront.test', password: 'rahasia123' } },
   listAdminInquiries: { query: { state: 'under_review', overdue: true } },

@@ -252,6 +252,16 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   // dev
   getDevOutbox: ({ query }) =>
     makePage((i) => makeOutboxMessage(i, query.to ? { to: query.to } : {}), query, 2),
+  settleDevPayment: ({ body }) => ({
+    id: 'pay-1',
+    subject_kind: body.subject_kind,
+    subject_id: body.subject_id,
+    method: 'virtual_account',
+    amount: idr('1250000'),
+    payment_status: 'paid',
+    paid_at: MOCK_NOW,
+  }),
+  confirmDevCardOtp: () => ({ payment_status: 'paid' }),
   // back-office
   staffLogin: () => makeStaffSession(),
   listAdminInquiries: ({ query }) => makePage((i) => makeAdminInquirySummary(i), query, 12),

@@ -15,6 +15,7 @@ import { checkoutGroupSchema, courierOptionSchema, paymentSchema } from '../reso
 import {
   emptyDataSchema,
   enumSchema,
+  idempotencyKeySchema,
   idSchema,
   queryIntegerSchema,
   urlSchema,
@@ -110,6 +111,7 @@ export const payByCard = defineEndpoint({
     expiry_month: expiryMonthSchema,
     expiry_year: expiryYearSchema,
     cvv: cvvSchema,
+    idempotency_key: idempotencyKeySchema,
   }),
   response: z.object({
     payment_status: z.enum(PAYMENT_STATUSES),

@@ -1,6 +1,13 @@
-import { FIELD_ERRORS } from '@storefront/domain';
+import {
+  FIELD_ERRORS,
+  otpSchema,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_SUBJECT_KINDS,
+} from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
+import { moneySchema } from '../shared/money.schema';
 import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
 import { enumSchema, idSchema, instantSchema, searchTextSchema } from '../shared/primitives.schema';
 
@@ -31,4 +38,41 @@ export const getDevOutbox = defineEndpoint({
   response: pageSchema(outboxMessageSchema),
 });
 
-export const DEV_ENDPOINTS = [getDevOutbox] as const;
+/** A payment as the local payment simulator's development calls answer it. */
+export const devPaymentSchema = z.object({
+  id: idSchema,
+  subject_kind: z.enum(PAYMENT_SUBJECT_KINDS),
+  subject_id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: moneySchema,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  paid_at: instantSchema.nullable(),
+});
+
+export const settleDevPayment = defineEndpoint({
+  id: 'settleDevPayment',
+  method: 'POST',
+  path: '/dev/payments/settle',
+  auth: 'staff',
+  summary:
+    'Development only (off in production, and only with the local payment simulator): money arrives for the open payment of an order group or adjustment, as a bank transfer would. Settling again changes nothing.',
+  body: z.object({
+    subject_kind: enumSchema(PAYMENT_SUBJECT_KINDS),
+    subject_id: idSchema,
+  }),
+  response: devPaymentSchema,
+});
+
+export const confirmDevCardOtp = defineEndpoint({
+  id: 'confirmDevCardOtp',
+  method: 'POST',
+  path: '/dev/payments/:chargeId/otp',
+  auth: 'public',
+  summary:
+    "Development only: the local payment simulator's card-issuer page takes the one-time password sent to the development outbox. A wrong code reads card_authentication_mismatch.",
+  params: z.object({ chargeId: idSchema }),
+  body: z.object({ otp: otpSchema }),
+  response: z.object({ payment_status: z.enum(PAYMENT_STATUSES) }),
+});
+
+export const DEV_ENDPOINTS = [getDevOutbox, settleDevPayment, confirmDevCardOtp] as const;

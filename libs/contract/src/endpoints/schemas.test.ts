@@ -219,6 +219,7 @@ describe('card payment', () => {
     expiry_month: '3',
     expiry_year: '2030',
     cvv: '123',
+    idempotency_key: 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f607',
   };
 
   it('accepts a card and normalises number and month', () => {
@@ -236,6 +237,13 @@ describe('card payment', () => {
     ['a 2-digit CVV', { cvv: '12' }, { cvv: 'field.cvv' }],
     ['month 13', { expiry_month: '13' }, { expiry_month: 'field.expiry' }],
     ['a 2-digit year', { expiry_year: '30' }, { expiry_year: 'field.expiry' }],
+    ['no idempotency key', { idempotency_key: undefined }, { idempotency_key: 'field.required' }],
+    ['a short idempotency key', { idempotency_key: 'abc' }, { idempotency_key: 'field.invalid' }],
+    [
+      'an idempotency key with spaces',
+      { idempotency_key: 'key with spaces' },
+      { idempotency_key: 'field.invalid' },
+    ],
   ])('%s', (_case, change, fields) => {
     expect(fieldsOf(payByCard.body, { ...card, ...change })).toEqual(fields);
   });

@@ -82,3 +82,12 @@ export const reasonTextSchema = z
   .trim()
   .min(1, { error: FIELD_ERRORS.required })
   .max(REASON_MAX_LENGTH, { error: FIELD_ERRORS.tooLong });
+
+/**
+ * A client-made key that makes a call which creates something (a payment) safe to retry: the
+ * same key returns the first answer, the same key with other parameters is refused. One per
+ * attempt the person makes; a network retry of that attempt sends it again (decision 180).
+ */
+export const idempotencyKeySchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .regex(/^[\w.:-]{8,128}$/, { error: FIELD_ERRORS.invalid });

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'payment_deadline_passed',
   'refund_window_closed',
   'card_authentication_mismatch',
+  'idempotency_key_reused',
   // notifications and push
   'notifications_fetch_failed',
   'push_denied',

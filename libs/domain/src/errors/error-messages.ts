@@ -466,6 +466,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<LanguageCode, string>> = {
     ru: 'Не удалось подтвердить карту: данные не совпадают. Проверьте карту и повторите попытку',
     ar: 'فشلت مصادقة البطاقة: البيانات غير متطابقة. تحقق من البطاقة وحاول مرة أخرى',
   },
+  idempotency_key_reused: {
+    en: 'This request was already sent with different details. Reload the page and try again',
+    id: 'Permintaan ini sudah dikirim dengan data yang berbeda. Muat ulang halaman lalu coba lagi',
+    th: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    kk: 'Бұл сұрау басқа деректермен жіберілген. Бетті жаңартып, қайталап көріңіз',
+    ru: 'Этот запрос уже был отправлен с другими данными. Обновите страницу и повторите попытку',
+    ar: 'تم إرسال هذا الطلب من قبل ببيانات مختلفة. أعد تحميل الصفحة وحاول مرة أخرى',
+  },
   notifications_fetch_failed: {
     en: 'Failed to fetch notifications',
     id: 'Gagal memuat notifikasi',

@@ -96,6 +96,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   payment_deadline_passed: 409,
   refund_window_closed: 422,
   card_authentication_mismatch: 402,
+  // 409 and not 400: the client must show this text, and 400's fixed text would replace it.
+  idempotency_key_reused: 409,
   // The last four are raised in the browser, not by the gateway; a status only for completeness.
   notifications_fetch_failed: 502,
   push_denied: 403,

@@ -1,2 +1,3 @@
 export * from './payment-method';
 export * from './payment-rules';
+export * from './payment-subject';

@@ -1,12 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import type { CountryCode } from 'libphonenumber-js/max';
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { FIELD_ERRORS } from '../errors/field-error-ids';
 import { STOREFRONT_TIME_ZONE } from '../markets/market-config';
-
-/** An ISO 3166-1 alpha-2 region phone numbers are read in (a market's `country`). */
-export type PhoneCountry = CountryCode;
+import { optionalText, requiredText, typeError } from './required-text';
 
 /**
  * Field schemas shared by the storefront forms, the contract and the gateway. Every issue
@@ -33,26 +29,6 @@ export const FIELD_LIMITS = {
 
 /** The preset address labels the form offers; anything else up to the limit is a custom label. */
 export const ADDRESS_LABEL_PRESETS = ['Home', 'Office', 'Other'] as const;
-
-/**
- * A missing value reads "required", a value of the wrong type "invalid": the first is the user's
- * everyday mistake, the second only a broken client.
- */
-const typeError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? FIELD_ERRORS.required : FIELD_ERRORS.invalid;
-
-/**
- * A trimmed string that must not be empty. An empty value also fails the later checks of a
- * schema; toFieldErrors keeps the first issue of a field, which is this one. (No `abort: true`:
- * in zod 4 an explicit abort inside a field also skips the form's cross-field checks.)
- */
-function requiredText() {
-  return z.string({ error: typeError }).trim().min(1, { error: FIELD_ERRORS.required });
-}
-
-function optionalText() {
-  return z.string({ error: typeError }).trim();
-}
 
 export const emailSchema = requiredText()
   // Addresses are compared for uniqueness ("email already registered"), so one spelling only.
@@ -102,38 +78,6 @@ function nameText(max: number, pattern: RegExp) {
 
 /** First, last or full name: 2 to 50 characters (UTF-16 units, as the browser's maxlength counts). */
 export const personNameSchema = nameText(FIELD_LIMITS.nameMax, PERSON_NAME);
-
-/** Only digits and the punctuation people type inside phone numbers; no letters, no "ext.". */
-const PHONE_INPUT = /^\+?[\d\s().-]+$/;
-
-/**
- * A phone number as typed in `country` (or in international form with +) to E.164, or null
- * when it is not a valid number. The numbering plan answers how long a number may be
- * (decision 031), so there is no digit count here.
- */
-export function normalizePhone(input: string, country: PhoneCountry): string | null {
-  const trimmed = input.trim();
-  if (!PHONE_INPUT.test(trimmed)) return null;
-  const phone = parsePhoneNumberFromString(trimmed, { defaultCountry: country });
-  return phone?.isValid() ? phone.number : null;
-}
-
-/** A phone number on the wire: E.164 ('+6281234567890') that is valid in its numbering plan. */
-export const phoneSchema = requiredText()
-  .regex(z.regexes.e164, { error: FIELD_ERRORS.phone })
-  .refine((value) => isValidPhoneNumber(value), { error: FIELD_ERRORS.phone });
-
-/** A phone number typed in a form of a market in `country`; the output is E.164. */
-export function phoneSchemaFor(country: PhoneCountry) {
-  return requiredText().transform((value, ctx) => {
-    const e164 = normalizePhone(value, country);
-    if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.phone, input: value });
-      return z.NEVER;
-    }
-    return e164;
-  });
-}
 
 /** The one-time code sent over the messaging app: exactly six ASCII digits. */
 export const otpSchema = requiredText().regex(/^\d{6}$/, { error: FIELD_ERRORS.otp });

@@ -4,7 +4,6 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { FIELD_ERRORS } from '../errors/field-error-ids';
 import { STOREFRONT_TIME_ZONE } from '../markets/market-config';
-import type { PhoneCountry } from './field.schema';
 import {
   accountHolderSchema,
   accountNumberSchema,
@@ -25,9 +24,10 @@ import {
   otpSchema,
   passwordSchema,
   personNameSchema,
-  phoneSchemaFor,
   postalCodeSchema,
 } from './field.schema';
+import type { PhoneCountry } from './phone.schema';
+import { phoneSchemaFor } from './phone.schema';
 
 /** The confirmation box only has to be filled; whether it matches is a cross-field check. */
 const confirmationSchema = z

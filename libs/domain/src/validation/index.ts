@@ -1,5 +1,6 @@
 export * from './field-error';
 export * from './field.schema';
 export * from './forms.schema';
+export * from './phone.schema';
 export * from './price-range.schema';
 export * from './upload-rules';

@@ -37,8 +37,16 @@ export interface CatalogAdapter {
   search(query: CatalogSearch, now: Date): Promise<CatalogPage>;
   /** The product of a marketplace id; a remote source fetches one it has not seen yet. */
   findProduct(marketplace: Marketplace, productId: string, now: Date): Promise<ProductRow | null>;
-  /** Brings the product's variants up to date when the source has fresher ones. */
-  refreshProduct(product: ProductRow, now: Date): Promise<ProductRow>;
+  /**
+   * Brings the product's variants up to date when the source has fresher ones. `force` (the
+   * cart's sync) reads the source whatever the age of the last read, and lets a failure of the
+   * source through as CatalogSourceError instead of falling back to what was read before.
+   */
+  refreshProduct(product: ProductRow, now: Date, options?: RefreshOptions): Promise<ProductRow>;
+}
+
+export interface RefreshOptions {
+  readonly force?: boolean;
 }
 
 /** The marketplace data service failed (unreachable, refused, answered nonsense). */

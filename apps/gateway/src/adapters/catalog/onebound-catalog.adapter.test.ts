@@ -394,6 +394,22 @@ describe.each(TEST_DATABASE_KINDS)('Onebound catalogue adapter on %s', (kind) =>
     ).toEqual(later);
   });
 
+  it('reads again within the hour and reports a failing service when forced (the cart sync)', async () => {
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    const product = await catalog.findProduct('1688', '669093370636', NOW);
+    if (!product) throw new Error('not stored');
+    const soon = new Date(NOW.getTime() + 1_000);
+    stub.received.length = 0;
+    stub.answer(() => ({ status: 200, body: NOT_FOUND }));
+    const removed = await catalog.refreshProduct(product, soon, { force: true });
+    expect(stub.received).toHaveLength(1);
+    expect(removed.removedAt).toEqual(soon);
+    stub.answer(() => ({ status: 500, body: 'down' }));
+    await expect(catalog.refreshProduct(product, soon, { force: true })).rejects.toThrow(
+      CatalogSourceError,
+    );
+  });
+
   it('keeps variants it has while the service is down, and fails when it has none', async () => {
     stub.answer(() => ({ status: 200, body: itemAnswer() }));
     const product = await catalog.findProduct('1688', '669093370636', NOW);

@@ -426,15 +426,17 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
       return syncProductDetails(db, product, fetched, now);
     },
 
-    async refreshProduct(product, now) {
+    async refreshProduct(product, now, options = {}) {
       const synced = product.detailsSyncedAt;
-      if (synced && now.getTime() - synced.getTime() < DETAIL_TTL_MS) return product;
+      const fresh = synced && now.getTime() - synced.getTime() < DETAIL_TTL_MS;
+      if (fresh && !options.force) return product;
       let fetched: Awaited<ReturnType<typeof fetchItem>>;
       try {
         fetched = await fetchItem(product.marketplace, product.marketplaceProductId, now);
       } catch (error) {
-        // Variants read before are better than none while the service is down.
-        if (synced) return product;
+        // Variants read before are better than none while the service is down (but a forced
+        // read is asked to tell the truth: the cart's sync reports the failure).
+        if (synced && !options.force) return product;
         throw error;
       }
       if (fetched === 'gone') return markProductRemoved(db, product.id, now);

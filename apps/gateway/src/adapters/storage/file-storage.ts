@@ -23,10 +23,20 @@ export function isStorageKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);
 }
 
-/** The only kinds of file the gateway stores, by extension. */
+/**
+ * The only kinds of file the gateway stores, by extension: images, and the logo or brand
+ * artwork kinds of the domain's LOGO_UPLOAD_RULES (served to their owner as attachments).
+ */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+  psd: 'image/vnd.adobe.photoshop',
+  cdr: 'application/vnd.corel-draw',
+  ai: 'application/postscript',
+  raw: 'application/octet-stream',
 };
 
 export function contentTypeOf(key: string): string | undefined {

@@ -30,7 +30,9 @@ describe('storage keys', () => {
   it.each([
     ['x.png', 'image/png'],
     ['x.jpg', 'image/jpeg'],
-    ['x.svg', undefined],
+    ['x.pdf', 'application/pdf'],
+    ['x.svg', 'image/svg+xml'],
+    ['x.exe', undefined],
     ['png', undefined],
   ])('%s is stored as %s', (key, type) => {
     expect(contentTypeOf(key)).toBe(type);

@@ -306,6 +306,9 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
           if (known) return known;
           const byEmail = await findLiveCustomerByEmail(tx, email);
           if (byEmail) {
+            // The same Google user, committed by a parallel first sign-in between the two reads
+            // (each statement sees the latest commits): that account is this one.
+            if (byEmail.googleSubject === google.subject) return byEmail;
             // Another Google account already owns this address: do not hand it over.
             if (byEmail.googleSubject !== null) throw new AppError('account_verification_failed');
             const [linked] = await tx

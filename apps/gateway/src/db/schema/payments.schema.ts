@@ -1,0 +1,121 @@
+import type { CurrencyCode, PaymentMethod } from '@storefront/domain';
+import { PAYMENT_SUBJECT_KINDS } from '@storefront/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './identity.schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `paid` and `failed` are final: no later callback moves a payment out of them. */
+export const PAYMENT_RECORD_STATUSES = ['pending', 'requires_action', 'paid', 'failed'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['simulator', 'xendit'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * One attempt to collect money for a subject (an order group or a staff adjustment). Amounts are
+ * minor units of `currency`. `(customer_id, idempotency_key)` is unique: a retried request finds
+ * the first row and its stored `answer`; `request_fingerprint` tells a retry from a reuse of the
+ * key for something else. Provider ids are unique so a callback can name exactly one row, and
+ * `settled_event_id` records which provider event paid it (modules/payments/README.md).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind', { enum: PAYMENT_SUBJECT_KINDS }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id of the payment request (Xendit `pr-…`); null until the provider answered. */
+    providerRequestId: text('provider_request_id'),
+    /** The provider's id of the collected payment (Xendit `py-…`); set when it settles. */
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of what the request asked for (subject, method, amount; never card numbers). */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    /** The subject's words and deadline as sent to the provider (a retry sends the same). */
+    description: text('description').notNull(),
+    expiresAt: instant('expires_at'),
+    /** What the customer needs to pay: VA, QR string, checkout or 3-D Secure page (PaymentInstructions). */
+    instructions: jsonb('instructions').$type<Record<string, unknown>>(),
+    failureCode: text('failure_code'),
+    /**
+     * Set when money arrived for a subject another payment had already paid (two methods paid
+     * for one order): the subject is not paid twice, and staff refund this one.
+     */
+    reviewReason: text('review_reason'),
+    settledEventId: text('settled_event_id'),
+    paidAt: instant('paid_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('payments_provider_request').on(t.provider, t.providerRequestId),
+    uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
+    index('payments_subject').on(t.subjectKind, t.subjectId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_paid_has_time', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/**
+ * Provider callbacks already applied, by the provider's event identity: a redelivered callback
+ * finds its row and changes nothing. Kept apart from `payments` because one payment may see
+ * several events (pending, then captured) and an unknown payment's event is still recorded.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * The local simulator's own book: what a real provider would keep on its side (the virtual
+ * account it issued, a card charge waiting for its one-time password). Only the simulator reads
+ * it; the OTP is stored hashed, as every other one-time code of the gateway.
+ */
+export const simulatedCharges = pgTable(
+  'simulated_charges',
+  {
+    id: text('id').primaryKey(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    reference: text('reference').notNull(),
+    virtualAccountNumber: text('virtual_account_number'),
+    otpHash: text('otp_hash'),
+    otpAttempts: integer('otp_attempts').notNull().default(0),
+    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('simulated_charges_va').on(t.virtualAccountNumber)],
+);

@@ -1,0 +1,88 @@
+import type { Money, ProductSource, ShippingType } from '@storefront/domain';
+import { isRemovedBySupplier } from '@storefront/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { cartVariants } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Transaction } from '../account/account-db';
+import { isUuid, lockCustomer } from '../account/account-db';
+import { checkLineQuantity, quoteHolds, selectCartLines, unitPriceOf } from './cart-lines';
+import { quantityError } from './cart-view';
+import { dropEmptyCartItems } from './cart.service';
+
+/** A cart line as checkout orders it. */
+export interface CheckoutCartLine {
+  /** The line's own id: what clearOrderedCartLines takes back. */
+  readonly cartLineId: string;
+  readonly cartItemId: string;
+  readonly inquiryId: string;
+  readonly productId: string;
+  readonly productSource: ProductSource;
+  readonly variantId: string;
+  readonly variantName: string;
+  readonly quantity: number;
+  /** The quoted all-in unit price in the market currency. */
+  readonly unitPrice: Money;
+  readonly shippingType: ShippingType;
+  readonly unitWeightGrams: number;
+}
+
+/**
+ * The caller's cart lines for checkout, read inside checkout's transaction with the customer's
+ * row and the lines locked (FOR UPDATE), so a second checkout of the same cart waits and then
+ * finds the lines the first one cleared gone. Only lines whose quote stands are returned (what
+ * the cart shows). `cartItemIds` narrows it to some cart products. Every returned line can be
+ * bought as it is: a product the supplier removed, a variant dropped or a quantity that no longer
+ * passes the quantity rules fails the whole checkout with that rule's code (the customer syncs or
+ * fixes the quantity first); an empty result is the caller's to refuse.
+ */
+export async function lockCartForCheckout(
+  tx: Transaction,
+  customerId: string,
+  options: { cartItemIds?: readonly string[] } = {},
+): Promise<CheckoutCartLine[]> {
+  if (options.cartItemIds && !options.cartItemIds.every(isUuid)) throw new AppError('not_found');
+  await lockCustomer(tx, customerId);
+  const lines = (await selectCartLines(tx, customerId, { ...options, lock: true })).filter(
+    quoteHolds,
+  );
+  for (const line of lines) {
+    if (isRemovedBySupplier({ removedBySupplierAt: line.product.removedAt })) {
+      throw new AppError('product_removed_by_supplier');
+    }
+    if (line.variant.removedAt !== null) throw new AppError('product_unavailable');
+    const check = checkLineQuantity(line.variant, line.line.quantity);
+    if (!check.ok) throw quantityError(check, line.variant);
+  }
+  return lines.map((line) => ({
+    cartLineId: line.line.id,
+    cartItemId: line.item.id,
+    inquiryId: line.item.inquiryId,
+    productId: line.product.id,
+    productSource: line.product.productSource,
+    variantId: line.variant.id,
+    variantName: line.variant.name,
+    quantity: line.line.quantity,
+    unitPrice: unitPriceOf(line),
+    shippingType: line.quote.shippingType,
+    unitWeightGrams: line.variant.weightGrams,
+  }));
+}
+
+/**
+ * Removes the ordered lines from the caller's cart inside checkout's transaction (after
+ * lockCartForCheckout); a product whose last line went leaves the cart. Returns how many lines
+ * went: fewer than asked means some were not the caller's or already gone.
+ */
+export async function clearOrderedCartLines(
+  tx: Transaction,
+  customerId: string,
+  cartLineIds: readonly string[],
+): Promise<number> {
+  if (cartLineIds.length === 0) return 0;
+  const removed = await tx
+    .delete(cartVariants)
+    .where(and(eq(cartVariants.customerId, customerId), inArray(cartVariants.id, [...cartLineIds])))
+    .returning({ id: cartVariants.id });
+  await dropEmptyCartItems(tx, customerId);
+  return removed.length;
+}

@@ -1,0 +1,143 @@
+import type { cartSchema, uploadedFileSchema } from '@storefront/contract';
+import type { QuantityCheck } from '@storefront/domain';
+import {
+  multiplyMoney,
+  productQuotationState,
+  sumMoney,
+  validQuantityBounds,
+} from '@storefront/domain';
+import { asc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app';
+import { inquiryLogos, inquiryVariants } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { loadPricing, toProductSummary } from '../catalog/catalog-pricing';
+import type { InquiryLogoRow, Reader } from '../inquiries/inquiry-view';
+import { inquiryLogoPath } from '../inquiries/inquiry-view';
+import type { QuotedCartLine } from './cart-lines';
+import { quoteHolds, selectCartLines, unitPriceOf } from './cart-lines';
+
+export type Cart = z.output<typeof cartSchema>;
+type UploadedFileView = z.output<typeof uploadedFileSchema>;
+type CartContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config'>;
+
+/** A logo as the cart and the upload answer show it: served to its owner at the inquiry's URL. */
+export function toUploadedFile(logo: InquiryLogoRow, publicUrl: string): UploadedFileView {
+  return {
+    id: logo.id,
+    file_name: logo.fileName,
+    url: new URL(inquiryLogoPath(logo.inquiryId, logo.id), publicUrl).toString(),
+    size_bytes: logo.sizeBytes,
+  };
+}
+
+/** Every logo of some submissions, in the order they were attached. */
+export async function selectLogos(
+  db: Reader,
+  inquiryIds: readonly string[],
+): Promise<InquiryLogoRow[]> {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select()
+    .from(inquiryLogos)
+    .where(inArray(inquiryLogos.inquiryId, [...inquiryIds]))
+    .orderBy(asc(inquiryLogos.position));
+}
+
+/**
+ * A quantity failure with what its message needs: the smallest quantity that can be bought
+ * ("the minimum purchase quantity is 10") and the step, as the domain's bounds state them.
+ */
+export function quantityError(
+  check: Exclude<QuantityCheck, { ok: true }>,
+  rules: { minQuantity: number; multiple: number; stock: number },
+  field?: string,
+): AppError {
+  const bounds = validQuantityBounds(rules);
+  const step = bounds?.step ?? Math.max(1, rules.multiple);
+  return new AppError(
+    check.code,
+    { minimum: bounds?.smallest ?? Math.max(1, rules.minQuantity, step), multiple: step },
+    field === undefined ? undefined : { [field]: 'field.invalid' },
+  );
+}
+
+/**
+ * The customer's cart as the contract shows it. Only lines whose quote still stands are shown
+ * (see quoteHolds); a product without such lines is left out. A product the supplier removed is
+ * still shown, flagged `removed_by_supplier`, until the customer removes it or syncs.
+ */
+export async function loadCart(
+  context: CartContext,
+  db: Reader,
+  customerId: string,
+): Promise<Cart> {
+  const lines = (await selectCartLines(db, customerId)).filter(quoteHolds);
+  const currency = context.market.currency;
+  if (lines.length === 0) {
+    return { items: [], subtotal: sumMoney([], currency), total_weight_grams: 0 };
+  }
+  const inquiryIds = [...new Set(lines.map((line) => line.item.inquiryId))];
+  const pricing = await loadPricing({ ...context, db });
+  const states = await db
+    .select({ inquiryId: inquiryVariants.inquiryId, state: inquiryVariants.state })
+    .from(inquiryVariants)
+    .where(inArray(inquiryVariants.inquiryId, inquiryIds));
+  const logos = await selectLogos(db, inquiryIds);
+
+  const byItem = new Map<string, QuotedCartLine[]>();
+  for (const line of lines) {
+    const group = byItem.get(line.item.id);
+    if (group) group.push(line);
+    else byItem.set(line.item.id, [line]);
+  }
+  const items = [...byItem.values()].map((group) => {
+    const [first] = group as [QuotedCartLine, ...QuotedCartLine[]];
+    const { item, product } = first;
+    const variants = group.map((line) => {
+      const unitPrice = unitPriceOf(line);
+      return {
+        variant_id: line.variant.id,
+        name: line.variant.name,
+        quantity: line.line.quantity,
+        min_quantity: Math.max(1, line.variant.minQuantity),
+        multiple: Math.max(1, line.variant.multiple),
+        stock: Math.max(0, line.variant.stock),
+        unit_weight_grams: line.variant.weightGrams,
+        unit_price: unitPrice,
+        line_total: multiplyMoney(unitPrice, line.line.quantity),
+        shipping_type: line.quote.shippingType,
+      };
+    });
+    return {
+      id: item.id,
+      inquiry_id: item.inquiryId,
+      product: {
+        ...toProductSummary(product, pricing, context.config.publicUrl),
+        quotation_state: productQuotationState(
+          states.filter((row) => row.inquiryId === item.inquiryId).map((row) => row.state),
+        ),
+      },
+      product_source: product.productSource,
+      variants,
+      logos: logos
+        .filter((logo) => logo.inquiryId === item.inquiryId)
+        .map((logo) => toUploadedFile(logo, context.config.publicUrl)),
+      subtotal: sumMoney(
+        variants.map((variant) => variant.line_total),
+        currency,
+      ),
+    };
+  });
+  return {
+    items,
+    subtotal: sumMoney(
+      items.map((item) => item.subtotal),
+      currency,
+    ),
+    total_weight_grams: lines.reduce(
+      (sum, line) => sum + line.variant.weightGrams * line.line.quantity,
+      0,
+    ),
+  };
+}

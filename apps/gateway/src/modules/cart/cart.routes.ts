@@ -1,0 +1,46 @@
+import { CONTRACT_BY_ID as C } from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { getSyncResult, syncCart } from './cart-sync.service';
+import * as cart from './cart.service';
+
+/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
+function customerId(request: FastifyRequest): string {
+  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
+  return request.auth.sub;
+}
+
+/** The cart (SPEC §4): quoted variants only, quantities by the quantity rules, logos, sync. */
+export async function registerCartRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  bindEndpoint(app, C.getCart, ({ request }) => cart.getCart(context, customerId(request)));
+  bindEndpoint(app, C.addToCart, ({ input, request }) =>
+    cart.addToCart(context, customerId(request), input.body),
+  );
+  bindEndpoint(app, C.updateCart, ({ input, request }) =>
+    cart.updateCart(context, customerId(request), input.body),
+  );
+  bindEndpoint(app, C.removeCartItem, ({ input, request }) =>
+    cart.removeCartItem(context, customerId(request), input.params.cartItemId),
+  );
+  bindEndpoint(app, C.removeCartVariant, ({ input, request }) =>
+    cart.removeCartVariant(
+      context,
+      customerId(request),
+      input.params.cartItemId,
+      input.params.variantId,
+    ),
+  );
+  bindEndpoint(app, C.uploadCartLogo, ({ input, files, request }) => {
+    // The entry marks the files required, so the platform has refused a request without them.
+    const logos = files['logos'] ?? [];
+    return cart.uploadCartLogo(context, customerId(request), input.body.cart_item_id, logos);
+  });
+  bindEndpoint(app, C.syncCart, ({ input, request }) =>
+    syncCart(context, customerId(request), input.body),
+  );
+  bindEndpoint(app, C.getSyncResult, ({ input, request }) =>
+    getSyncResult(context, customerId(request), input.params.syncId),
+  );
+}

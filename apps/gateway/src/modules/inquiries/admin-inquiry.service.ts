@@ -1,0 +1,364 @@
+import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
+import type { LanguageCode, SubmissionState } from '@storefront/domain';
+import {
+  LEVEL_BENEFITS,
+  allInUnitPrice,
+  applyBasisPoints,
+  canMoveSubmission,
+  isLanguageCode,
+  languageCode,
+  levelForTotal,
+  localeForLanguageCode,
+  money,
+} from '@storefront/domain';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
+import type { AppContext } from '../../app';
+import { catalogProducts, customers, inquiries, inquiryVariants } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Transaction } from '../account/account-db';
+import { isUuid, writtenRow } from '../account/account-db';
+import { writeAudit } from '../admin/audit';
+import type { Pricing } from '../catalog/catalog-pricing';
+import { loadPricing } from '../catalog/catalog-pricing';
+import type { NotificationMessage } from '../notifications/notification.service';
+import { notifyCustomer } from '../notifications/notification.service';
+import { QUOTED_TEXT, REJECTED_TEXT } from './inquiry-notification-texts';
+import type { AdminInquiryDetail, InquiryBundle, InquiryRow, Reader } from './inquiry-view';
+import {
+  OPEN_STATES,
+  isOverdue,
+  loadBundles,
+  toAdminDetail,
+  toCustomerRef,
+  toInquiry,
+} from './inquiry-view';
+import { inquirySearch } from './inquiry.service';
+
+type AdminContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'adapters'>;
+type QueueQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listAdminInquiries>['query'];
+type QuoteBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.quoteVariant>['body'];
+type QueuePage = EndpointResponse<typeof CONTRACT_BY_ID.listAdminInquiries>;
+
+interface WarnLogger {
+  warn(object: object, message: string): void;
+}
+
+function overdueFilter(overdue: boolean | undefined, now: Date): SQL | undefined {
+  if (overdue === undefined) return undefined;
+  const broken = and(inArray(inquiries.state, [...OPEN_STATES]), lt(inquiries.quoteDueAt, now));
+  return overdue
+    ? broken
+    : or(notInArray(inquiries.state, [...OPEN_STATES]), gte(inquiries.quoteDueAt, now));
+}
+
+/**
+ * The queue: open submissions (or those of `state`) by SLA due time, the most overdue first, ties
+ * by id so that pages never overlap. `overdue` keeps only (or leaves out) broken promises.
+ */
+export async function listAdminInquiries(
+  context: AdminContext,
+  query: QueueQuery,
+): Promise<QueuePage> {
+  const now = context.now();
+  const search = query.search?.trim() ?? '';
+  const where = and(
+    query.state ? eq(inquiries.state, query.state) : inArray(inquiries.state, [...OPEN_STATES]),
+    overdueFilter(query.overdue, now),
+    search === ''
+      ? undefined
+      : or(inquirySearch(search), eq(customers.email, search.toLowerCase())),
+  );
+  const [rows, totals] = await Promise.all([
+    context.db
+      .select({ inquiry: inquiries, customer: customers })
+      .from(inquiries)
+      .innerJoin(catalogProducts, eq(catalogProducts.id, inquiries.productId))
+      .innerJoin(customers, eq(customers.id, inquiries.customerId))
+      .where(where)
+      .orderBy(asc(inquiries.quoteDueAt), asc(inquiries.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    context.db
+      .select({ total: count() })
+      .from(inquiries)
+      .innerJoin(catalogProducts, eq(catalogProducts.id, inquiries.productId))
+      .innerJoin(customers, eq(customers.id, inquiries.customerId))
+      .where(where),
+  ]);
+  const bundles = await loadBundles(
+    context.db,
+    rows.map((row) => row.inquiry),
+  );
+  const pricing = bundles.length === 0 ? null : await loadPricing(context);
+  return {
+    items: bundles.map((bundle, index) => {
+      const customer = rows[index]?.customer;
+      if (!customer || !pricing) throw new Error('queue rows out of step');
+      const view = toInquiry(bundle, pricing, context.config.publicUrl);
+      return {
+        id: view.id,
+        submission_number: view.submission_number,
+        state: view.state,
+        product: view.product,
+        quotation_state: view.quotation_state,
+        submitted_at: view.submitted_at,
+        quote_due_at: view.quote_due_at,
+        customer: toCustomerRef(customer, context.market),
+        variant_count: bundle.variants.length,
+        quoted_count: bundle.variants.filter((variant) => variant.state === 'quoted').length,
+        overdue: isOverdue(bundle.inquiry, now),
+      };
+    }),
+    page: query.page,
+    limit: query.limit,
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+async function lockInquiry(tx: Transaction, inquiryId: string): Promise<InquiryRow> {
+  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+async function bundleOf(db: Reader, row: InquiryRow): Promise<InquiryBundle> {
+  const [bundle] = await loadBundles(db, [row]);
+  if (!bundle) throw new Error('no bundle for a loaded inquiry');
+  return bundle;
+}
+
+async function detail(
+  context: AdminContext,
+  db: Reader,
+  row: InquiryRow,
+  pricing?: Pricing,
+): Promise<AdminInquiryDetail> {
+  return toAdminDetail(db, await bundleOf(db, row), {
+    pricing: pricing ?? (await loadPricing(context)),
+    publicUrl: context.config.publicUrl,
+    market: context.market,
+    now: context.now(),
+  });
+}
+
+export async function getAdminInquiry(
+  context: AdminContext,
+  inquiryId: string,
+): Promise<AdminInquiryDetail> {
+  if (!isUuid(inquiryId)) throw new AppError('not_found');
+  const [row] = await context.db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!row) throw new AppError('not_found');
+  return detail(context, context.db, row);
+}
+
+/**
+ * Staff's first action on a submitted submission takes it under review (the domain's
+ * submitted -> under_review move), so quoting or rejecting always starts from there.
+ */
+function reviewedState(state: SubmissionState): SubmissionState {
+  return state === 'submitted' && canMoveSubmission(state, 'under_review', 'staff').ok
+    ? 'under_review'
+    : state;
+}
+
+async function customerOf(tx: Reader, customerId: string) {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw new Error(`inquiry customer ${customerId} is gone`);
+  return customer;
+}
+
+function customerLanguage(language: string, context: AdminContext): LanguageCode {
+  return isLanguageCode(language) ? language : languageCode(context.market.defaultLocale);
+}
+
+function inquiriesLink(language: LanguageCode, context: AdminContext): string {
+  const locale = localeForLanguageCode(language, context.market) ?? context.market.defaultLocale;
+  return `/${locale}/inquiries`;
+}
+
+/** Notifying follows the committed change; a failure there must not undo or fail the change. */
+async function notifyAfterCommit(
+  context: AdminContext,
+  customerId: string,
+  message: NotificationMessage,
+  log: WarnLogger | undefined,
+): Promise<void> {
+  try {
+    await notifyCustomer(context, customerId, message, log ? { log } : {});
+  } catch (error) {
+    log?.warn({ err: error, customerId }, 'inquiry notification failed');
+  }
+}
+
+/**
+ * Prices one variant: the parts in the market currency, the service fee exactly the customer's
+ * level share of the goods (LEVEL_BENEFITS.serviceFeeBps), the all-in unit price their sum
+ * (allInUnitPrice). A partial quote is normal: the product's state follows from its variants.
+ * The first quote takes the submission under review; once every variant is quoted it is
+ * accepted. Re-quoting (a correction) is allowed until the submission is rejected or canceled.
+ */
+export async function quoteVariant(
+  context: AdminContext,
+  staffId: string,
+  params: { inquiryId: string; variantId: string },
+  body: QuoteBody,
+  log?: WarnLogger,
+): Promise<AdminInquiryDetail> {
+  if (!isUuid(params.inquiryId) || !isUuid(params.variantId)) throw new AppError('not_found');
+  if (body.goods.currency !== context.market.currency) {
+    // The contract makes every part share the goods' currency; this makes it the market's.
+    throw new AppError('validation_failed', undefined, { 'goods.currency': 'field.invalid' });
+  }
+  const now = context.now();
+  const pricing = await loadPricing(context);
+  const { row, customer } = await context.db.transaction(async (tx) => {
+    const before = await lockInquiry(tx, params.inquiryId);
+    if (before.state === 'rejected' || before.state === 'canceled') {
+      throw new AppError('transition_not_allowed');
+    }
+    const beforeBundle = await bundleOf(tx, before);
+    const variant = beforeBundle.variants.find((v) => v.variantId === params.variantId);
+    if (!variant) throw new AppError('not_found');
+    const customer = await customerOf(tx, before.customerId);
+    const level = levelForTotal(
+      money(customer.totalOrder, context.market.currency),
+      context.market,
+    );
+    const fee = applyBasisPoints(body.goods, LEVEL_BENEFITS[level].serviceFeeBps);
+    if (body.service_fee.amount !== fee.amount) {
+      throw new AppError('validation_failed', undefined, { 'service_fee.amount': 'field.invalid' });
+    }
+    const unitPrice = allInUnitPrice({
+      goods: body.goods,
+      serviceFee: body.service_fee,
+      freight: body.freight,
+      taxAndCustoms: body.tax_and_customs,
+      paperwork: body.paperwork,
+    });
+    await tx
+      .update(inquiryVariants)
+      .set({
+        state: 'quoted',
+        currency: unitPrice.currency,
+        goods: body.goods.amount,
+        serviceFee: body.service_fee.amount,
+        freight: body.freight.amount,
+        taxAndCustoms: body.tax_and_customs.amount,
+        paperwork: body.paperwork.amount,
+        unitPrice: unitPrice.amount,
+        shippingType: body.shipping_type,
+        quotedAt: now,
+        quotedBy: staffId,
+      })
+      .where(eq(inquiryVariants.id, variant.id));
+    const reviewed = reviewedState(before.state);
+    const allQuoted = beforeBundle.variants.every(
+      (v) => v.id === variant.id || v.state === 'quoted',
+    );
+    const state =
+      allQuoted && canMoveSubmission(reviewed, 'accepted', 'staff').ok ? 'accepted' : reviewed;
+    if (state === 'accepted') {
+      // Every price is in: the team owes nothing more, so the variants may be asked about again.
+      await tx
+        .update(inquiryVariants)
+        .set({ open: false })
+        .where(eq(inquiryVariants.inquiryId, before.id));
+    }
+    const after = writtenRow(
+      await tx
+        .update(inquiries)
+        .set({ state, updatedAt: now })
+        .where(eq(inquiries.id, before.id))
+        .returning(),
+    );
+    await writeAudit(tx, {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'inquiry.quote',
+      subject: { entity: 'inquiry', id: before.id },
+      before: toInquiry(beforeBundle, pricing, context.config.publicUrl),
+      after: toInquiry(await bundleOf(tx, after), pricing, context.config.publicUrl),
+      at: now,
+    });
+    return { row: after, customer };
+  });
+  const language = customerLanguage(customer.language, context);
+  const product = (await bundleOf(context.db, row)).product.title;
+  await notifyAfterCommit(
+    context,
+    customer.id,
+    {
+      ...QUOTED_TEXT[language]({ number: row.submissionNumber, product }),
+      link: inquiriesLink(language, context),
+    },
+    log,
+  );
+  return detail(context, context.db, row, pricing);
+}
+
+/**
+ * Rejects a submission with the reason the customer reads (the domain requires a non-blank one).
+ * A submitted submission passes through under review first, as the domain's moves go; every
+ * variant is rejected and no longer open, so the customer may resubmit.
+ */
+export async function rejectInquiry(
+  context: AdminContext,
+  staffId: string,
+  inquiryId: string,
+  reason: string,
+  log?: WarnLogger,
+): Promise<AdminInquiryDetail> {
+  if (!isUuid(inquiryId)) throw new AppError('not_found');
+  const now = context.now();
+  const pricing = await loadPricing(context);
+  const { row, customer } = await context.db.transaction(async (tx) => {
+    const before = await lockInquiry(tx, inquiryId);
+    const move = canMoveSubmission(reviewedState(before.state), 'rejected', 'staff', { reason });
+    if (!move.ok) {
+      throw new AppError(
+        move.code,
+        undefined,
+        move.code === 'validation_failed' ? { reason: 'field.required' } : undefined,
+      );
+    }
+    const beforeBundle = await bundleOf(tx, before);
+    await tx
+      .update(inquiryVariants)
+      .set({ state: 'rejected', open: false })
+      .where(eq(inquiryVariants.inquiryId, before.id));
+    const after = writtenRow(
+      await tx
+        .update(inquiries)
+        .set({ state: 'rejected', rejectionReason: reason.trim(), updatedAt: now })
+        .where(eq(inquiries.id, before.id))
+        .returning(),
+    );
+    await writeAudit(tx, {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'inquiry.reject',
+      subject: { entity: 'inquiry', id: before.id },
+      before: toInquiry(beforeBundle, pricing, context.config.publicUrl),
+      after: toInquiry(await bundleOf(tx, after), pricing, context.config.publicUrl),
+      at: now,
+    });
+    return { row: after, customer: await customerOf(tx, before.customerId) };
+  });
+  const language = customerLanguage(customer.language, context);
+  const product = (await bundleOf(context.db, row)).product.title;
+  await notifyAfterCommit(
+    context,
+    customer.id,
+    {
+      ...REJECTED_TEXT[language]({
+        number: row.submissionNumber,
+        product,
+        reason: row.rejectionReason ?? '',
+      }),
+      link: inquiriesLink(language, context),
+    },
+    log,
+  );
+  return detail(context, context.db, row, pricing);
+}

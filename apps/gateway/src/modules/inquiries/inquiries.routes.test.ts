@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
+import { loadQuotedVariant } from './quoted-variant';
+import { insertProduct, quoteBody, verifiedCustomer } from './testing/inquiry-fixtures';
+
+type Headers = Record<string, string>;
+
+describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
+  let t: TestApp;
+  let staff: Headers;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: testEnv() });
+    await insertRate(t);
+    staff = await staffAuth(t, await createStaff(t));
+  });
+  afterAll(() => t.close());
+
+  const submit = (headers: Headers, payload: object) =>
+    t.call({ method: 'POST', url: '/oci/orders/inquiry', headers, payload });
+  const list = (headers: Headers, query = '') =>
+    t.call({ method: 'GET', url: `/oci/orders/inquiry${query}`, headers });
+  const cancel = (headers: Headers, id: string) =>
+    t.call({ method: 'DELETE', url: `/oci/quotation/delete/${id}`, headers });
+  const quote = (inquiryId: string, variantId: string, body: object = quoteBody()) =>
+    t.call({
+      method: 'POST',
+      url: `/admin/inquiries/${inquiryId}/variants/${variantId}/quote`,
+      headers: staff,
+      payload: body,
+    });
+
+  describe('submit', () => {
+    it('submits variants with an SLA due 2x24 hours later, every variant in progress', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const [red, blue] = variants;
+      const answer = await submit(headers, {
+        product_id: product.id,
+        variants: [
+          { variant_id: red?.id, quantity: 15 },
+          { variant_id: blue?.id, quantity: 4 },
+        ],
+        odm: true,
+        notes: 'Logo di depan',
+      });
+      expect(answer.status).toBe(201);
+      const data = answer.body.data;
+      expect(data).toMatchObject({
+        state: 'submitted',
+        odm: true,
+        notes: 'Logo di depan',
+        logos: [],
+        quotation_state: 'in_progress',
+        rejection_reason: null,
+        submitted_at: t.clock.now.toISOString(),
+        quote_due_at: new Date(t.clock.now.getTime() + 48 * 3_600_000).toISOString(),
+        product: { id: product.id, title: product.title, quotation_state: 'in_progress' },
+        variants: [
+          {
+            variant_id: red?.id,
+            name: 'Merah',
+            quantity: 15,
+            quotation_state: 'in_progress',
+            unit_price: null,
+          },
+          {
+            variant_id: blue?.id,
+            name: 'Biru',
+            quantity: 4,
+            quotation_state: 'in_progress',
+            unit_price: null,
+          },
+        ],
+      });
+      expect(data.submission_number).toMatch(/^IDLQ-\d{6}-[A-Z2-9]{6}$/);
+    });
+
+    it('refuses quantities by the domain rules, naming the row', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const below = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[0]?.id, quantity: 5 }],
+      });
+      expect(below.status).toBe(422);
+      expect(below.body.data).toEqual({
+        code: 'quantity_below_minimum',
+        fields: { 'variants.0.quantity': 'field.invalid' },
+      });
+      const notMultiple = await submit(headers, {
+        product_id: product.id,
+        variants: [
+          { variant_id: variants[2]?.id, quantity: 1 },
+          { variant_id: variants[0]?.id, quantity: 12 },
+        ],
+      });
+      expect(notMultiple.body.data.code).toBe('quantity_not_multiple');
+      expect(notMultiple.body.data.fields).toEqual({ 'variants.1.quantity': 'field.invalid' });
+      const stock = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[1]?.id, quantity: 41 }],
+      });
+      expect(stock.body.data.code).toBe('purchase_exceeds_stock');
+      expect(stock.body.message).toBe('Pembelian melebihi stok');
+    });
+
+    it('refuses a bad body with field messages, a guest, an unverified phone and a removed product', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const empty = await submit(headers, { product_id: 'x', variants: [] });
+      expect(empty.status).toBe(400);
+      expect(empty.body.data.fields).toMatchObject({ variants: 'field.required' });
+
+      const { product, variants } = await insertProduct(t);
+      const body = {
+        product_id: product.id,
+        variants: [{ variant_id: variants[2]?.id, quantity: 1 }],
+      };
+      expect((await submit({}, body)).status).toBe(401);
+
+      const unverified = await createCustomer(t);
+      const phone = await submit(await customerAuth(t, unverified), body);
+      expect(phone.status).toBe(403);
+      expect(phone.body.data.code).toBe('phone_not_verified');
+
+      const removed = await insertProduct(t, { removed: true });
+      const gone = await submit(headers, {
+        product_id: removed.product.id,
+        variants: [{ variant_id: removed.variants[2]?.id, quantity: 1 }],
+      });
+      expect(gone.body.data.code).toBe('product_removed_by_supplier');
+      expect(gone.body.message).toBe('Produk telah dihapus supplier');
+
+      const other = await insertProduct(t);
+      const foreign = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: other.variants[0]?.id, quantity: 10 }],
+      });
+      expect(foreign.body.data).toEqual({
+        code: 'product_unavailable',
+        fields: { 'variants.0.variant_id': 'field.invalid' },
+      });
+    });
+
+    it('freezes a variant once its estimate is requested, also against parallel submissions', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const first = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[2]?.id, quantity: 3 }],
+      });
+      expect(first.status).toBe(201);
+      const again = await submit(headers, {
+        product_id: product.id,
+        variants: [
+          { variant_id: variants[1]?.id, quantity: 2 },
+          { variant_id: variants[2]?.id, quantity: 7 },
+        ],
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.data).toEqual({
+        code: 'variant_frozen',
+        fields: { 'variants.1.variant_id': 'field.invalid' },
+      });
+      // Nothing of the refused submission was kept: the other variant is still free.
+      const body = {
+        product_id: product.id,
+        variants: [{ variant_id: variants[1]?.id, quantity: 2 }],
+      };
+      const parallel = await Promise.all(Array.from({ length: 4 }, () => submit(headers, body)));
+      expect(parallel.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+      // Canceling releases the variants.
+      expect((await cancel(headers, first.body.data.id)).status).toBe(200);
+      const after = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[2]?.id, quantity: 7 }],
+      });
+      expect(after.status).toBe(201);
+    });
+  });
+
+  describe('lists and cancel', () => {
+    it('lists the caller’s own newest first, filters by state and search, canceled apart', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const bag = await insertProduct(t, { title: 'Payung lipat otomatis' });
+      const cup = await insertProduct(t, { title: 'Gelas kopi keramik' });
+      const first = await submit(headers, {
+        product_id: bag.product.id,
+        variants: [{ variant_id: bag.variants[2]?.id, quantity: 1 }],
+      });
+      t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+      const second = await submit(headers, {
+        product_id: cup.product.id,
+        variants: [{ variant_id: cup.variants[2]?.id, quantity: 1 }],
+      });
+      // Someone else's submission never shows.
+      const stranger = await verifiedCustomer(t);
+      await submit(stranger.headers, {
+        product_id: cup.product.id,
+        variants: [{ variant_id: cup.variants[2]?.id, quantity: 1 }],
+      });
+      const all = await list(headers);
+      expect(all.status).toBe(200);
+      expect(all.body.data.items.map((i: { id: string }) => i.id)).toEqual([
+        second.body.data.id,
+        first.body.data.id,
+      ]);
+      expect(all.body.data.total).toBe(2);
+      const found = await list(headers, '?search=payung');
+      expect(found.body.data.items.map((i: { id: string }) => i.id)).toEqual([first.body.data.id]);
+      const byNumber = await list(
+        headers,
+        `?search=${second.body.data.submission_number.toLowerCase()}`,
+      );
+      expect(byNumber.body.data.items.map((i: { id: string }) => i.id)).toEqual([
+        second.body.data.id,
+      ]);
+
+      expect((await cancel(headers, first.body.data.id)).body).toMatchObject({
+        status: 200,
+        data: null,
+      });
+      expect((await list(headers)).body.data.items.map((i: { id: string }) => i.id)).toEqual([
+        second.body.data.id,
+      ]);
+      const canceled = await t.call({
+        method: 'GET',
+        url: '/oci/orders/inquiry/canceled',
+        headers,
+      });
+      expect(canceled.body.data.items).toEqual([
+        expect.objectContaining({ id: first.body.data.id, state: 'canceled' }),
+      ]);
+      expect((await list(headers, '?state=canceled')).body.data.total).toBe(1);
+      expect((await list(headers, '?state=nope')).status).toBe(400);
+      expect((await list({})).status).toBe(401);
+    });
+
+    it('cancels only the caller’s own open submission', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const stranger = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const made = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[2]?.id, quantity: 1 }],
+      });
+      const id = made.body.data.id;
+      const foreign = await cancel(stranger.headers, id);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.message).toBe('Data tidak ditemukan');
+      expect((await cancel(headers, 'not-an-id')).status).toBe(404);
+      expect((await cancel({}, id)).status).toBe(401);
+      expect((await cancel(headers, id)).status).toBe(200);
+      const twice = await cancel(headers, id);
+      expect(twice.status).toBe(409);
+      expect(twice.body.data.code).toBe('transition_not_allowed');
+    });
+  });
+
+  describe('quotes, rejection and resubmission as the customer sees them', () => {
+    it('shows a partial quote, hands only quoted variants to the cart', async () => {
+      const { customer, headers } = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const made = await submit(headers, {
+        product_id: product.id,
+        variants: [
+          { variant_id: variants[1]?.id, quantity: 2 },
+          { variant_id: variants[2]?.id, quantity: 5 },
+        ],
+      });
+      const id = made.body.data.id;
+      expect((await quote(id, variants[1]?.id ?? '')).status).toBe(200);
+      const [shown] = (await list(headers)).body.data.items;
+      expect(shown).toMatchObject({
+        state: 'under_review',
+        quotation_state: 'partially_quoted',
+        variants: [
+          {
+            quotation_state: 'quoted',
+            unit_price: { amount: 120_000 + 6_000 + 15_500 + 13_200 + 1_300, currency: 'IDR' },
+            shipping_type: 'sea',
+          },
+          { quotation_state: 'in_progress', unit_price: null },
+        ],
+      });
+      const db = t.handle.db;
+      expect(await loadQuotedVariant(db, customer.id, id, variants[1]?.id ?? '')).toEqual({
+        inquiryId: id,
+        variantId: variants[1]?.id,
+        productId: product.id,
+        quantity: 2,
+        unitPrice: { amount: 156_000, currency: 'IDR' },
+        shippingType: 'sea',
+      });
+      expect(await loadQuotedVariant(db, customer.id, id, variants[2]?.id ?? '')).toBeNull();
+      const stranger = await createCustomer(t);
+      expect(await loadQuotedVariant(db, stranger.id, id, variants[1]?.id ?? '')).toBeNull();
+      // Canceled: nothing to buy any more.
+      await cancel(headers, id);
+      expect(await loadQuotedVariant(db, customer.id, id, variants[1]?.id ?? '')).toBeNull();
+    });
+
+    it('resubmits a rejected submission with new variants and a fresh SLA', async () => {
+      const { headers } = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const made = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[0]?.id, quantity: 10 }],
+      });
+      const id = made.body.data.id;
+      const body = {
+        product_id: product.id,
+        variants: [{ variant_id: variants[0]?.id, quantity: 20 }],
+        resubmit_of: id,
+      };
+      expect((await submit(headers, body)).body.data.code).toBe('transition_not_allowed');
+      const rejected = await t.call({
+        method: 'POST',
+        url: `/admin/inquiries/${id}/reject`,
+        headers: staff,
+        payload: { reason: 'Minimal 20 pcs untuk warna ini' },
+      });
+      expect(rejected.status).toBe(200);
+      const [seen] = (await list(headers)).body.data.items;
+      expect(seen).toMatchObject({
+        state: 'rejected',
+        quotation_state: 'rejected',
+        rejection_reason: 'Minimal 20 pcs untuk warna ini',
+      });
+      t.clock.now = new Date(t.clock.now.getTime() + 3_600_000);
+      const stranger = await verifiedCustomer(t);
+      expect((await submit(stranger.headers, body)).status).toBe(404);
+      const again = await submit(headers, body);
+      expect(again.status).toBe(201);
+      expect(again.body.data).toMatchObject({
+        id,
+        submission_number: made.body.data.submission_number,
+        state: 'submitted',
+        rejection_reason: null,
+        submitted_at: t.clock.now.toISOString(),
+        quote_due_at: new Date(t.clock.now.getTime() + 48 * 3_600_000).toISOString(),
+        variants: [{ variant_id: variants[0]?.id, quantity: 20, quotation_state: 'in_progress' }],
+      });
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { CONTRACT_BY_ID as C } from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { staffId } from '../admin/admin.routes';
+import * as staff from './admin-inquiry.service';
+import { readInquiryLogo } from './inquiry-logo.service';
+import * as customer from './inquiry.service';
+
+/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
+function customerId(request: FastifyRequest): string {
+  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
+  return request.auth.sub;
+}
+
+/**
+ * Submissions for an all-in price: the customer submits, lists, cancels; staff work the queue
+ * by SLA, quote variants and reject. Plus the one file route the contract leaves to the
+ * gateway: a submission's logo files, for their owner or staff.
+ */
+export async function registerInquiryRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  bindEndpoint(app, C.listInquiries, ({ input, request }) =>
+    customer.listInquiries(context, customerId(request), input.query),
+  );
+  bindEndpoint(app, C.listCanceledInquiries, ({ input, request }) =>
+    customer.listCanceledInquiries(context, customerId(request), input.query),
+  );
+  bindEndpoint(
+    app,
+    C.createInquiry,
+    ({ input, request }) => customer.createInquiry(context, customerId(request), input.body),
+    { successStatus: 201 },
+  );
+  bindEndpoint(app, C.deleteQuotation, ({ input, request }) =>
+    customer.cancelInquiry(context, customerId(request), input.params.inquiryId),
+  );
+
+  bindEndpoint(app, C.listAdminInquiries, ({ input }) =>
+    staff.listAdminInquiries(context, input.query),
+  );
+  bindEndpoint(app, C.getAdminInquiry, ({ input }) =>
+    staff.getAdminInquiry(context, input.params.inquiryId),
+  );
+  bindEndpoint(app, C.quoteVariant, ({ input, request }) =>
+    staff.quoteVariant(context, staffId(request), input.params, input.body, request.log),
+  );
+  bindEndpoint(app, C.rejectInquiry, ({ input, request }) =>
+    staff.rejectInquiry(
+      context,
+      staffId(request),
+      input.params.inquiryId,
+      input.body.reason,
+      request.log,
+    ),
+  );
+
+  // Logo artwork is the customer's, not ours to render: always a download, never a page (an
+  // SVG opened in place could run script on the gateway's origin).
+  app.get<{ Params: { inquiryId: string; logoId: string } }>(
+    '/oci/orders/inquiry/:inquiryId/logos/:logoId',
+    {
+      preValidation: async (request) =>
+        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
+    },
+    async (request, reply) => {
+      if (!request.auth) throw new AppError('unauthorized');
+      const { file, fileName } = await readInquiryLogo(
+        context,
+        request.auth,
+        request.params.inquiryId,
+        request.params.logoId,
+      );
+      return reply
+        .code(200)
+        .header('content-type', file.contentType)
+        .header('content-length', file.bytes.length)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+}

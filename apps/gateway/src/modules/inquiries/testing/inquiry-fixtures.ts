@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { catalogProducts, catalogVariants } from '../../../db/schema';
+import { createCustomer, customerAuth } from '../../../testing/fixtures';
+import type { TestApp } from '../../../testing/test-app';
+
+export interface VariantFacts {
+  readonly name: string;
+  readonly minQuantity: number;
+  readonly multiple: number;
+  readonly stock: number;
+}
+
+const DEFAULT_VARIANTS: readonly VariantFacts[] = [
+  { name: 'Merah', minQuantity: 10, multiple: 5, stock: 500 },
+  { name: 'Biru', minQuantity: 2, multiple: 1, stock: 40 },
+  { name: 'Hijau', minQuantity: 1, multiple: 1, stock: 100 },
+];
+
+/** A 1688 product with variants (default: three), listed a month before the test clock. */
+export async function insertProduct(
+  t: TestApp,
+  options: { title?: string; variants?: readonly VariantFacts[]; removed?: boolean } = {},
+) {
+  const key = randomBytes(5).toString('hex');
+  const marketplaceProductId = String(parseInt(key, 16));
+  const title = options.title ?? `Tas ransel kanvas ${key}`;
+  const [product] = await t.handle.db
+    .insert(catalogProducts)
+    .values({
+      marketplace: '1688',
+      marketplaceProductId,
+      link: `https://detail.1688.com/offer/${marketplaceProductId}.html`,
+      productSource: 'default',
+      title,
+      searchText: title.toLowerCase(),
+      priceCny: 1_250,
+      listedAt: new Date(t.clock.now.getTime() - 30 * 86_400_000),
+      removedAt: options.removed ? t.clock.now : null,
+    })
+    .returning();
+  if (!product) throw new Error('product not inserted');
+  const variants = await t.handle.db
+    .insert(catalogVariants)
+    .values(
+      (options.variants ?? DEFAULT_VARIANTS).map((facts, position) => ({
+        productId: product.id,
+        sourceKey: `v${position}`,
+        position,
+        priceCny: 1_250 + position * 100,
+        weightGrams: 300,
+        ...facts,
+      })),
+    )
+    .returning();
+  return { product, variants: variants.sort((a, b) => a.position - b.position) };
+}
+
+/** A customer whose phone is verified (submitting needs it), with their bearer header. */
+export async function verifiedCustomer(t: TestApp, overrides: { totalOrder?: number } = {}) {
+  const customer = await createCustomer(t, { phoneVerifiedAt: t.clock.now, ...overrides });
+  return { customer, headers: await customerAuth(t, customer) };
+}
+
+/** A quote body in rupiah whose service fee is the silver share (5%) of the goods. */
+export function quoteBody(goods = 120_000, over: Record<string, unknown> = {}) {
+  const idr = (amount: number) => ({ amount, currency: 'IDR' });
+  return {
+    goods: idr(goods),
+    service_fee: idr(Math.round(goods * 0.05)),
+    freight: idr(15_500),
+    tax_and_customs: idr(13_200),
+    paperwork: idr(1_300),
+    shipping_type: 'sea',
+    ...over,
+  };
+}

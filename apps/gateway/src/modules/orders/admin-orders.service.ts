@@ -1,0 +1,376 @@
+import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
+import type { OrderStatus } from '@storefront/domain';
+import { FIELD_ERRORS } from '@storefront/domain';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app';
+import { customers, orderAdjustments, orderGroups, orders, refundRequests } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Transaction } from '../account/account-db';
+import { isUniqueViolation, isUuid, writtenRow } from '../account/account-db';
+import { writeAudit } from '../admin/audit';
+import { escapeLike } from '../admin/customer-lookup.service';
+import { toCustomerRef } from '../inquiries/inquiry-view';
+import type { OrderAnnouncement } from './order-moves';
+import { announceOrderMoves, applyOrderMove, cancelUnpaidGroup, lockOrder } from './order-moves';
+import type { OrderWithGroup } from './order-view';
+import { toOrderDetail, toOrderSummaries, toRefund } from './order-view';
+
+type AdminOrderPage = EndpointResponse<typeof CONTRACT_BY_ID.listAdminOrders>;
+type AdminOrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.getAdminOrder>;
+type OrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.moveOrder>;
+type RefundPage = EndpointResponse<typeof CONTRACT_BY_ID.listRefunds>;
+type Refund = EndpointResponse<typeof CONTRACT_BY_ID.decideRefund>;
+type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listAdminOrders>['query'];
+type MoveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.moveOrder>['body'];
+type AdjustmentBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.addOrderAdjustment>['body'];
+type RefundQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listRefunds>['query'];
+type DecisionBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.decideRefund>['body'];
+type AdminContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'adapters'>;
+
+const customerColumns = {
+  id: customers.id,
+  email: customers.email,
+  namaDepan: customers.namaDepan,
+  namaBelakang: customers.namaBelakang,
+  totalOrder: customers.totalOrder,
+};
+
+/**
+ * Moves staff take elsewhere: an extra charge needs its amount (addOrderAdjustment), and a
+ * returning order ends with a refund decision (decideRefund), which records what was decided.
+ */
+const MOVES_OWNED_ELSEWHERE: readonly OrderStatus[] = ['adjustment'];
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(orderGroups.groupNumber, pattern),
+    ilike(customers.email, pattern),
+    sql`(${customers.namaDepan} || ' ' || ${customers.namaBelakang}) ilike ${pattern}`,
+  );
+}
+
+/** The board: one status (a column) or all, oldest first, so the longest-waiting order leads. */
+export async function listAdminOrders(
+  context: AdminContext,
+  query: ListQuery,
+): Promise<AdminOrderPage> {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    searchFilter(query.search),
+  );
+  const base = () =>
+    context.db
+      .select({ order: orders, group: orderGroups, customer: customerColumns })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .innerJoin(customers, eq(customers.id, orders.customerId));
+  const [rows, [counted]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    context.db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where),
+  ]);
+  const summaries = await toOrderSummaries(context.db, rows, context.config.publicUrl);
+  return {
+    items: rows.map((row, index) => ({
+      ...(summaries[index] as (typeof summaries)[number]),
+      customer: toCustomerRef(row.customer, context.market),
+    })),
+    page: query.page,
+    limit: query.limit,
+    total: counted?.total ?? 0,
+  };
+}
+
+async function adminDetail(
+  context: AdminContext,
+  db: AppContext['db'],
+  row: OrderWithGroup,
+): Promise<AdminOrderDetail> {
+  const [customer] = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(eq(customers.id, row.order.customerId));
+  if (!customer) throw new AppError('order_not_found');
+  return {
+    ...(await toOrderDetail(context, db, row)),
+    customer: toCustomerRef(customer, context.market),
+  };
+}
+
+export async function getAdminOrder(
+  context: AdminContext,
+  orderNumber: string,
+): Promise<AdminOrderDetail> {
+  const [row] = await context.db
+    .select({ order: orders, group: orderGroups })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!row) throw new AppError('order_not_found');
+  return adminDetail(context, context.db, row);
+}
+
+async function lockByNumber(tx: Transaction, orderNumber: string): Promise<OrderWithGroup> {
+  const row = await lockOrder(tx, eq(orders.orderNumber, orderNumber));
+  if (!row) throw new AppError('order_not_found');
+  return row;
+}
+
+/**
+ * A staff move: In Process, Shipping (with the tracking number), Delivered (starts the 2x24 h
+ * complaint window), or cancelling an unpaid order, which cancels its whole group (decision
+ * 176). The domain's table decides; the order's timeline, the audit log and the customer hear
+ * of it.
+ */
+export async function moveOrder(
+  context: AdminContext,
+  staffId: string,
+  orderNumber: string,
+  body: MoveBody,
+  log?: FastifyBaseLogger,
+): Promise<OrderDetail> {
+  const now = context.now();
+  const { detail, announcements } = await context.db.transaction(async (tx) => {
+    const row = await lockByNumber(tx, orderNumber);
+    const from = row.order.status;
+    if (MOVES_OWNED_ELSEWHERE.includes(body.status) || from === 'returning') {
+      throw new AppError('transition_not_allowed');
+    }
+    let announcements: OrderAnnouncement[];
+    let current = row;
+    if (from === 'waiting_payment' && body.status === 'canceled') {
+      announcements = await cancelUnpaidGroup(tx, row.group, {
+        actor: 'staff',
+        actorId: staffId,
+        at: now,
+        note: body.note,
+      });
+      const [order] = await tx.select().from(orders).where(eq(orders.id, row.order.id));
+      if (!order) throw new AppError('order_not_found');
+      current = { order, group: row.group };
+    } else {
+      const trackingNumber = body.tracking_number?.trim() || null;
+      const moved = await applyOrderMove(tx, {
+        row,
+        to: body.status,
+        actor: 'staff',
+        actorId: staffId,
+        facts: {
+          paymentStatus: row.order.paymentStatus,
+          paymentDeadline: row.group.paymentDeadline,
+          receivedAt: row.order.receivedAt,
+          trackingNumber,
+        },
+        at: now,
+        note: body.note,
+        changes: {
+          ...(body.status === 'shipping' ? { trackingNumber } : {}),
+          ...(body.status === 'delivered' ? { receivedAt: now } : {}),
+        },
+      });
+      announcements = [moved.announcement];
+      current = { order: moved.order, group: row.group };
+    }
+    return { detail: await toOrderDetail(context, tx, current), announcements };
+  });
+  await announceOrderMoves(context, announcements, log);
+  return detail;
+}
+
+/** One unpaid extra charge per order, however the requests race. */
+const ONE_UNPAID_ADJUSTMENT = 'order_adjustments_one_unpaid';
+
+/**
+ * An extra charge after checkout: the order moves from In Process to Adjustment and waits for
+ * the customer to pay it through the payment flow (`markAdjustmentPaid` brings it back). The
+ * amount must be in the market currency.
+ */
+export async function addOrderAdjustment(
+  context: AdminContext,
+  staffId: string,
+  orderNumber: string,
+  body: AdjustmentBody,
+  log?: FastifyBaseLogger,
+): Promise<OrderDetail> {
+  if (body.amount.currency !== context.market.currency) {
+    throw new AppError('validation_failed', undefined, { 'amount.currency': FIELD_ERRORS.invalid });
+  }
+  const now = context.now();
+  try {
+    const { detail, announcement } = await context.db.transaction(async (tx) => {
+      const row = await lockByNumber(tx, orderNumber);
+      const moved = await applyOrderMove(tx, {
+        row,
+        to: 'adjustment',
+        actor: 'staff',
+        actorId: staffId,
+        facts: { adjustmentCharge: body.amount },
+        at: now,
+        note: body.reason,
+        changes: { paymentStatus: 'unpaid' },
+      });
+      const adjustment = writtenRow(
+        await tx
+          .insert(orderAdjustments)
+          .values({
+            orderId: row.order.id,
+            amount: body.amount.amount,
+            currency: body.amount.currency,
+            reason: body.reason,
+            createdBy: staffId,
+            createdAt: now,
+          })
+          .returning(),
+      );
+      await writeAudit(tx, {
+        actorType: 'staff',
+        actorId: staffId,
+        action: 'order.adjustment',
+        subject: { entity: 'order', id: orderNumber },
+        before: null,
+        after: { adjustment_id: adjustment.id, amount: body.amount, reason: body.reason },
+        at: now,
+      });
+      const announcement: OrderAnnouncement = {
+        ...moved.announcement,
+        body: 'adjustmentBody',
+        charge: body.amount,
+      };
+      return {
+        detail: await toOrderDetail(context, tx, { order: moved.order, group: row.group }),
+        announcement,
+      };
+    });
+    await announceOrderMoves(context, [announcement], log);
+    return detail;
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_UNPAID_ADJUSTMENT))
+      throw new AppError('transition_not_allowed');
+    throw error;
+  }
+}
+
+/** Undecided requests oldest first (the queue); decided ones most recently decided first. */
+export async function listRefunds(context: AdminContext, query: RefundQuery): Promise<RefundPage> {
+  const where = query.decided
+    ? isNotNull(refundRequests.decidedAt)
+    : isNull(refundRequests.decidedAt);
+  const order = query.decided
+    ? [desc(refundRequests.decidedAt), desc(refundRequests.id)]
+    : [asc(refundRequests.requestedAt), asc(refundRequests.id)];
+  const [rows, [counted]] = await Promise.all([
+    context.db
+      .select({
+        refund: refundRequests,
+        orderNumber: orders.orderNumber,
+        customer: customerColumns,
+      })
+      .from(refundRequests)
+      .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+      .innerJoin(customers, eq(customers.id, refundRequests.customerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    context.db.select({ total: count() }).from(refundRequests).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toRefund(row.refund, row.orderNumber),
+      customer: toCustomerRef(row.customer, context.market),
+    })),
+    page: query.page,
+    limit: query.limit,
+    total: counted?.total ?? 0,
+  };
+}
+
+/**
+ * Approve: the order is cancelled and its total taken off the customer's total order (the money
+ * goes back to the bank account on the request). Reject: the order completes, and the customer
+ * reads the reason (decision 020). A decided request cannot be decided again.
+ */
+export async function decideRefund(
+  context: AdminContext,
+  staffId: string,
+  refundId: string,
+  body: DecisionBody,
+  log?: FastifyBaseLogger,
+): Promise<Refund> {
+  if (!isUuid(refundId)) throw new AppError('not_found');
+  const now = context.now();
+  const { refund, announcement } = await context.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: refundRequests.orderId })
+      .from(refundRequests)
+      .where(eq(refundRequests.id, refundId));
+    if (!found) throw new AppError('not_found');
+    const row = await lockOrder(tx, eq(orders.id, found.orderId));
+    if (!row) throw new AppError('not_found');
+    const [before] = await tx
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, refundId))
+      .for('update');
+    if (!before) throw new AppError('not_found');
+    if (before.decision !== null) throw new AppError('transition_not_allowed');
+
+    const approve = body.decision === 'approve';
+    const moved = await applyOrderMove(tx, {
+      row,
+      to: approve ? 'canceled' : 'completed',
+      actor: 'staff',
+      actorId: staffId,
+      facts: { reason: body.note },
+      at: now,
+      note: body.note,
+    });
+    const decided = writtenRow(
+      await tx
+        .update(refundRequests)
+        .set({
+          decision: body.decision,
+          decisionNote: body.note,
+          decidedBy: staffId,
+          decidedAt: now,
+        })
+        .where(eq(refundRequests.id, refundId))
+        .returning(),
+    );
+    if (approve) {
+      await tx
+        .update(customers)
+        .set({ totalOrder: sql`greatest(${customers.totalOrder} - ${row.order.total}, 0)` })
+        .where(eq(customers.id, row.order.customerId));
+    }
+    await writeAudit(tx, {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'refund.decide',
+      subject: { entity: 'refund', id: refundId },
+      before: toRefund(before, row.order.orderNumber),
+      after: toRefund(decided, row.order.orderNumber),
+      at: now,
+    });
+    const announcement: OrderAnnouncement = approve
+      ? moved.announcement
+      : { ...moved.announcement, body: 'refundRejectedBody', note: body.note };
+    return { refund: toRefund(decided, row.order.orderNumber), announcement };
+  });
+  await announceOrderMoves(context, [announcement], log);
+  return refund;
+}

@@ -1,0 +1,278 @@
+import type {
+  CONTRACT_BY_ID,
+  EndpointParsedRequest,
+  EndpointResponse,
+  PageQuery,
+} from '@storefront/contract';
+import type { LanguageCode } from '@storefront/domain';
+import { ORDER_TAB_STATUSES, orderDateRange } from '@storefront/domain';
+import type { SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app';
+import { productColumns } from '../../adapters/catalog/catalog-store';
+import {
+  bankAccounts,
+  catalogProducts,
+  orderGroups,
+  orderLines,
+  orders,
+  refundRequests,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUniqueViolation, isUuid, writtenRow } from '../account/account-db';
+import { escapeLike } from '../admin/customer-lookup.service';
+import { loadPricing, toProductSummary } from '../catalog/catalog-pricing';
+import { announceOrderMoves, applyOrderMove, lockOrder } from './order-moves';
+import type { OrderDetail, OrderSummary, OrderWithGroup, Refund, Tracking } from './order-view';
+import {
+  toOrderDetail,
+  toOrderSummaries,
+  toOrderSummary,
+  toRefund,
+  toTracking,
+} from './order-view';
+
+type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listTransactions>;
+type TransactionPage = EndpointResponse<typeof CONTRACT_BY_ID.listTransactions>;
+type BuyAgainPage = EndpointResponse<typeof CONTRACT_BY_ID.listBuyAgain>;
+type RefundBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.requestRefund>['body'];
+type OrdersContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'adapters'>;
+
+/** Only the owner reaches an order: anyone else's number reads exactly like an unknown one. */
+function ownOrder(customerId: string, orderNumber: string): SQL {
+  return and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)) as SQL;
+}
+
+async function findOwnOrder(context: Pick<AppContext, 'db'>, where: SQL): Promise<OrderWithGroup> {
+  const [row] = await context.db
+    .select({ order: orders, group: orderGroups })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(where);
+  if (!row) throw new AppError('order_not_found');
+  return row;
+}
+
+/** Matches the order or group number, or a product title of the order, literally. */
+function searchFilter(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(orderGroups.groupNumber, pattern),
+    exists(
+      sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productTitle} ilike ${pattern})`,
+    ),
+  );
+}
+
+/**
+ * One tab of the order history within a date filter, newest first. The tab's statuses and the
+ * date range are the domain's (`ORDER_TAB_STATUSES`, `orderDateRange` in the market's zone).
+ */
+export async function listTransactions(
+  context: OrdersContext,
+  customerId: string,
+  { params, query }: Pick<ListQuery, 'params' | 'query'>,
+): Promise<TransactionPage> {
+  const range = orderDateRange(params.dateFilter, context.now(), context.market.timeZone);
+  const where = and(
+    eq(orders.customerId, customerId),
+    inArray(orders.status, [...ORDER_TAB_STATUSES[params.tab]]),
+    range.from ? gte(orders.createdAt, range.from) : undefined,
+    searchFilter(query.search),
+  );
+  const [rows, [counted]] = await Promise.all([
+    context.db
+      .select({ order: orders, group: orderGroups })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    context.db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(where),
+  ]);
+  return {
+    items: await toOrderSummaries(context.db, rows, context.config.publicUrl),
+    page: query.page,
+    limit: query.limit,
+    total: counted?.total ?? 0,
+  };
+}
+
+export async function getTransaction(
+  context: OrdersContext,
+  customerId: string,
+  groupNumber: string,
+  orderNumber: string,
+): Promise<OrderDetail> {
+  const row = await findOwnOrder(
+    context,
+    and(ownOrder(customerId, orderNumber), eq(orderGroups.groupNumber, groupNumber)) as SQL,
+  );
+  return toOrderDetail(context, context.db, row);
+}
+
+export async function getTracking(
+  context: OrdersContext,
+  customerId: string,
+  orderNumber: string,
+  language: LanguageCode,
+): Promise<Tracking> {
+  const row = await findOwnOrder(context, ownOrder(customerId, orderNumber));
+  return toTracking(context.db, row, language);
+}
+
+/** "Order received": a delivered order completes (the customer's move in the table). */
+export async function confirmReceipt(
+  context: OrdersContext,
+  customerId: string,
+  orderNumber: string,
+  log?: FastifyBaseLogger,
+): Promise<OrderSummary> {
+  const now = context.now();
+  const { summary, announcement } = await context.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, ownOrder(customerId, orderNumber));
+    if (!row) throw new AppError('order_not_found');
+    const moved = await applyOrderMove(tx, {
+      row,
+      to: 'completed',
+      actor: 'customer',
+      actorId: customerId,
+      facts: { receivedAt: row.order.receivedAt },
+      at: now,
+    });
+    const summary = await toOrderSummary(
+      tx,
+      { order: moved.order, group: row.group },
+      context.config.publicUrl,
+    );
+    return { summary, announcement: moved.announcement };
+  });
+  await announceOrderMoves(context, [announcement], log);
+  return summary;
+}
+
+/** The unique index that keeps one refund request per order, however the requests race. */
+const ONE_REFUND_PER_ORDER = 'refund_requests_order';
+
+/**
+ * A complaint of a delivered order, within 2x24 h of receipt (the table's `refund_window_open`:
+ * `refund_window_closed` after). The money goes to one of the caller's own bank accounts,
+ * copied onto the request; another customer's account is not found. The order moves to
+ * `returning` in the same transaction.
+ */
+export async function requestRefund(
+  context: OrdersContext,
+  customerId: string,
+  body: RefundBody,
+  log?: FastifyBaseLogger,
+): Promise<Refund> {
+  const now = context.now();
+  try {
+    const { refund, announcement } = await context.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, ownOrder(customerId, body.order_number));
+      if (!row) throw new AppError('order_not_found');
+      const moved = await applyOrderMove(tx, {
+        row,
+        to: 'returning',
+        actor: 'customer',
+        actorId: customerId,
+        facts: { receivedAt: row.order.receivedAt },
+        at: now,
+        note: body.reason,
+      });
+      const [account] = isUuid(body.bank_account_id)
+        ? await tx
+            .select()
+            .from(bankAccounts)
+            .where(
+              and(
+                eq(bankAccounts.id, body.bank_account_id),
+                eq(bankAccounts.customerId, customerId),
+              ),
+            )
+        : [];
+      if (!account) throw new AppError('not_found');
+      const refund = writtenRow(
+        await tx
+          .insert(refundRequests)
+          .values({
+            orderId: row.order.id,
+            customerId,
+            reason: body.reason,
+            bankAccountId: account.id,
+            bankName: account.bankName,
+            accountNumber: account.accountNumber,
+            accountHolder: account.accountHolder,
+            requestedAt: now,
+          })
+          .returning(),
+      );
+      return { refund: toRefund(refund, row.order.orderNumber), announcement: moved.announcement };
+    });
+    await announceOrderMoves(context, [announcement], log);
+    return refund;
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_REFUND_PER_ORDER))
+      throw new AppError('transition_not_allowed');
+    throw error;
+  }
+}
+
+/**
+ * The products of the caller's completed orders, each once, most recently bought first, as the
+ * catalogue shows them today (a product the supplier removed is listed, marked removed).
+ */
+export async function listBuyAgain(
+  context: OrdersContext,
+  customerId: string,
+  { page, limit }: PageQuery,
+): Promise<BuyAgainPage> {
+  const completed = and(eq(orders.customerId, customerId), eq(orders.status, 'completed'));
+  const lastBought = max(orders.createdAt);
+  const [rows, [counted], pricing] = await Promise.all([
+    context.db
+      .select({ product: productColumns, lastBought })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(catalogProducts, eq(catalogProducts.id, orderLines.productId))
+      .where(completed)
+      .groupBy(catalogProducts.id)
+      .orderBy(desc(lastBought), desc(catalogProducts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    context.db
+      .select({ total: countDistinct(orderLines.productId) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(completed),
+    loadPricing(context),
+  ]);
+  return {
+    items: rows.map((row) => toProductSummary(row.product, pricing, context.config.publicUrl)),
+    page,
+    limit,
+    total: counted?.total ?? 0,
+  };
+}

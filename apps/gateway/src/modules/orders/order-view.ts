@@ -1,0 +1,245 @@
+import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
+import type { CurrencyCode, LanguageCode } from '@storefront/domain';
+import { money } from '@storefront/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app';
+import type { Database } from '../../db/client';
+import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
+import { productColumns } from '../../adapters/catalog/catalog-store';
+import type { orderGroups, orders } from '../../db/schema';
+import {
+  catalogProducts,
+  orderAdjustments,
+  orderEvents,
+  orderLines,
+  refundRequests,
+} from '../../db/schema';
+import { absoluteUrl, loadPricing, toProductSummary } from '../catalog/catalog-pricing';
+import { orderTexts } from './order-texts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderGroupRow = typeof orderGroups.$inferSelect;
+export type RefundRow = typeof refundRequests.$inferSelect;
+export type OrderSummary = EndpointResponse<typeof CONTRACT_BY_ID.confirmReceipt>;
+export type OrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.getTransaction>;
+export type Tracking = EndpointResponse<typeof CONTRACT_BY_ID.getTracking>;
+export type Refund = EndpointResponse<typeof CONTRACT_BY_ID.requestRefund>;
+
+/** A reader: the database or a transaction. */
+export type Reader = Pick<Database, 'select'>;
+
+export interface OrderWithGroup {
+  readonly order: OrderRow;
+  readonly group: OrderGroupRow;
+}
+
+type ViewContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config'>;
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+interface ProductPreview {
+  readonly id: string;
+  readonly title: string;
+  readonly image_url: string | null;
+}
+
+/** The products of each order, once each, in line order, as they were bought. */
+async function previewsOf(
+  db: Reader,
+  orderIds: readonly string[],
+  publicUrl: string,
+): Promise<Map<string, ProductPreview[]>> {
+  const previews = new Map<string, ProductPreview[]>();
+  if (orderIds.length === 0) return previews;
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      title: orderLines.productTitle,
+      image: orderLines.productImage,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) {
+    const list = previews.get(row.orderId) ?? [];
+    if (!list.some((preview) => preview.id === row.productId)) {
+      list.push({
+        id: row.productId,
+        title: row.title,
+        image_url: row.image === null ? null : absoluteUrl(row.image, publicUrl),
+      });
+    }
+    previews.set(row.orderId, list);
+  }
+  return previews;
+}
+
+function summaryOf(
+  { order, group }: OrderWithGroup,
+  products: readonly ProductPreview[],
+): OrderSummary {
+  const currency = group.currency;
+  return {
+    order_number: order.orderNumber,
+    group_number: group.groupNumber,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    tracking_number: order.trackingNumber,
+    // The deadline only means something while the group still waits for its payment.
+    payment_deadline: order.status === 'waiting_payment' ? iso(group.paymentDeadline) : null,
+    total: money(order.total, currency),
+    shipping_type: order.shippingType,
+    vouchers: group.vouchers.map((voucher) => ({ ...voucher, discount: { ...voucher.discount } })),
+    notes: group.notes,
+    products: [...products],
+  };
+}
+
+/** List rows: each order with the products it holds. */
+export async function toOrderSummaries(
+  db: Reader,
+  rows: readonly OrderWithGroup[],
+  publicUrl: string,
+): Promise<OrderSummary[]> {
+  const previews = await previewsOf(
+    db,
+    rows.map((row) => row.order.id),
+    publicUrl,
+  );
+  return rows.map((row) => summaryOf(row, previews.get(row.order.id) ?? []));
+}
+
+export async function toOrderSummary(
+  db: Reader,
+  row: OrderWithGroup,
+  publicUrl: string,
+): Promise<OrderSummary> {
+  const [summary] = await toOrderSummaries(db, [row], publicUrl);
+  if (!summary) throw new Error('summary not built');
+  return summary;
+}
+
+export function toRefund(row: RefundRow, orderNumber: string): Refund {
+  return {
+    id: row.id,
+    order_number: orderNumber,
+    reason: row.reason,
+    bank_account: {
+      id: row.bankAccountId,
+      bank_name: row.bankName,
+      account_number: row.accountNumber,
+      account_holder: row.accountHolder,
+    },
+    requested_at: row.requestedAt.toISOString(),
+    decision: row.decision,
+    decision_note: row.decisionNote,
+    decided_at: iso(row.decidedAt),
+  };
+}
+
+/**
+ * The whole order: its lines grouped by product (the product as the catalogue shows it today,
+ * each variant as it was bought), charges, adjustments, the status history and the refund.
+ */
+export async function toOrderDetail(
+  context: ViewContext,
+  /** The database, or the caller's transaction: on PGlite a read beside an open one would wait. */
+  db: Database,
+  row: OrderWithGroup,
+): Promise<OrderDetail> {
+  const { order, group } = row;
+  const currency: CurrencyCode = group.currency;
+  // One query after another: inside a transaction node-postgres has a single connection.
+  const summary = await toOrderSummary(db, row, context.config.publicUrl);
+  const lines = await db
+    .select({ line: orderLines, product: productColumns })
+    .from(orderLines)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, orderLines.productId))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const adjustments = await db
+    .select()
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, order.id))
+    .orderBy(asc(orderAdjustments.createdAt), asc(orderAdjustments.id));
+  const events = await db
+    .select({ status: orderEvents.status, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.seq));
+  const [refund] = await db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, order.id));
+  const pricing = await loadPricing({ ...context, db });
+
+  const byProduct = new Map<
+    string,
+    { product: ProductRow; variants: OrderDetail['lines'][number]['variants'] }
+  >();
+  for (const { line, product } of lines) {
+    const entry = byProduct.get(line.productId) ?? { product, variants: [] };
+    entry.variants.push({
+      variant_id: line.variantId,
+      name: line.variantName,
+      quantity: line.quantity,
+      unit_price: money(line.unitPrice, currency),
+      line_total: money(line.unitPrice * line.quantity, currency),
+    });
+    byProduct.set(line.productId, entry);
+  }
+
+  return {
+    ...summary,
+    lines: [...byProduct.values()].map(({ product, variants }) => ({
+      product: toProductSummary(product, pricing, context.config.publicUrl),
+      variants,
+    })),
+    address: { ...group.address },
+    courier: group.courier ? { ...group.courier, fee: { ...group.courier.fee } } : null,
+    subtotal: money(order.subtotal, currency),
+    shipping_fee: money(order.shippingFee, currency),
+    discount: money(order.discount, currency),
+    adjustments: adjustments.map((adjustment) => ({
+      id: adjustment.id,
+      amount: money(adjustment.amount, adjustment.currency),
+      reason: adjustment.reason,
+      created_at: adjustment.createdAt.toISOString(),
+      paid_at: iso(adjustment.paidAt),
+    })),
+    status_history: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    received_at: iso(order.receivedAt),
+    refund: refund ? toRefund(refund, order.orderNumber) : null,
+  };
+}
+
+/**
+ * Where the order is, newest first: each status it entered, in the request's language, with the
+ * note staff wrote (the courier's own scans would join here once a tracking adapter exists).
+ */
+export async function toTracking(
+  db: Reader,
+  row: OrderWithGroup,
+  language: LanguageCode,
+): Promise<Tracking> {
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, row.order.id))
+    .orderBy(asc(orderEvents.seq));
+  const labels = orderTexts(language).status;
+  return {
+    order_number: row.order.orderNumber,
+    status: row.order.status,
+    tracking_number: row.order.trackingNumber,
+    courier: row.group.courier?.name ?? null,
+    events: events.reverse().map((event) => ({
+      at: event.at.toISOString(),
+      description:
+        event.note === '' ? labels[event.status] : `${labels[event.status]}: ${event.note}`,
+      location: event.location,
+    })),
+  };
+}

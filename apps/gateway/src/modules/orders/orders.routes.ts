@@ -1,0 +1,88 @@
+import { CONTRACT_BY_ID as C } from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { staffId } from '../admin/admin.routes';
+import * as admin from './admin-orders.service';
+import * as customer from './customer-orders.service';
+import { startOrderSweep } from './order-sweep.job';
+
+/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
+function customerId(request: FastifyRequest): string {
+  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
+  return request.auth.sub;
+}
+
+/**
+ * Orders: the customer's history, detail, tracking, receipt, refund request and buy-again list;
+ * the staff board, moves, extra charges and refund decisions. Also starts the unpaid-order sweep
+ * when configured, and stops it (waiting for a run in progress) when the app closes.
+ */
+export async function registerOrderRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  bindEndpoint(app, C.listTransactions, ({ input, request }) =>
+    customer.listTransactions(context, customerId(request), input),
+  );
+  bindEndpoint(app, C.getTransaction, ({ input, request }) =>
+    customer.getTransaction(
+      context,
+      customerId(request),
+      input.params.groupNumber,
+      input.params.orderNumber,
+    ),
+  );
+  bindEndpoint(app, C.getTracking, ({ input, request }) =>
+    customer.getTracking(
+      context,
+      customerId(request),
+      input.params.orderNumber,
+      request.languageCode,
+    ),
+  );
+  bindEndpoint(app, C.confirmReceipt, ({ input, request }) =>
+    customer.confirmReceipt(context, customerId(request), input.body.order_number, request.log),
+  );
+  bindEndpoint(
+    app,
+    C.requestRefund,
+    ({ input, request }) =>
+      customer.requestRefund(context, customerId(request), input.body, request.log),
+    { successStatus: 201 },
+  );
+  bindEndpoint(app, C.listBuyAgain, ({ input, request }) =>
+    customer.listBuyAgain(context, customerId(request), input.query),
+  );
+
+  bindEndpoint(app, C.listAdminOrders, ({ input }) => admin.listAdminOrders(context, input.query));
+  bindEndpoint(app, C.getAdminOrder, ({ input }) =>
+    admin.getAdminOrder(context, input.params.orderNumber),
+  );
+  bindEndpoint(app, C.moveOrder, ({ input, request }) =>
+    admin.moveOrder(context, staffId(request), input.params.orderNumber, input.body, request.log),
+  );
+  bindEndpoint(
+    app,
+    C.addOrderAdjustment,
+    ({ input, request }) =>
+      admin.addOrderAdjustment(
+        context,
+        staffId(request),
+        input.params.orderNumber,
+        input.body,
+        request.log,
+      ),
+    { successStatus: 201 },
+  );
+  bindEndpoint(app, C.listRefunds, ({ input }) => admin.listRefunds(context, input.query));
+  bindEndpoint(app, C.decideRefund, ({ input, request }) =>
+    admin.decideRefund(context, staffId(request), input.params.refundId, input.body, request.log),
+  );
+
+  if (context.config.orderSweepIntervalMs > 0) {
+    const stop = startOrderSweep(context, context.config.orderSweepIntervalMs, app.log);
+    app.addHook('onClose', stop);
+  }
+}

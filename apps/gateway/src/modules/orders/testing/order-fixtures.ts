@@ -1,0 +1,164 @@
+import type { OrderStatus } from '@storefront/domain';
+import { getMarket } from '@storefront/domain';
+import { randomBytes } from 'node:crypto';
+import type { AddressSnapshot, CourierSnapshot } from '../../../db/schema';
+import { catalogProducts } from '../../../db/schema';
+import { createStaff, staffAuth } from '../../../testing/fixtures';
+import type { TestApp } from '../../../testing/test-app';
+import type { CustomerRow } from '../../identity/session-identity';
+import type { CreatedOrderGroup, NewOrder } from '../order-groups.service';
+import { createOrderGroup, markGroupPaid } from '../order-groups.service';
+
+export const ADDRESS: AddressSnapshot = {
+  id: '00000000-0000-4000-8000-000000000001',
+  label: 'Kantor',
+  nama_depan: 'Budi',
+  nama_belakang: 'Santoso',
+  telepon: '+6281234567890',
+  email: null,
+  alamat: 'Jl. Merdeka No. 1',
+  building_name: '',
+  notes: '',
+  id_provinsi: '31',
+  provinsi: 'DKI Jakarta',
+  id_kabupaten: '31.71',
+  kabupaten: 'Kota Jakarta Pusat',
+  id_kecamatan: '31.71.01',
+  kecamatan: 'Gambir',
+  id_kelurahan: '31.71.01.1001',
+  kelurahan: 'Gambir',
+  kota: 'Kota Jakarta Pusat',
+  kode_pos: '10110',
+  is_main: true,
+  is_complete: true,
+};
+
+export const COURIER: CourierSnapshot = {
+  code: 'jne',
+  name: 'JNE',
+  service: 'REG',
+  fee: { amount: 25_000, currency: 'IDR' },
+};
+
+/** A catalogue product inserted straight into the table (the catalogue's own seed is slow). */
+export async function insertProduct(
+  t: TestApp,
+  overrides: Partial<typeof catalogProducts.$inferInsert> = {},
+) {
+  const id = String(600_000_000_000 + Math.floor(Math.random() * 1e9));
+  const title = overrides.title ?? 'Tas ransel kanvas';
+  const [row] = await t.handle.db
+    .insert(catalogProducts)
+    .values({
+      marketplace: '1688',
+      marketplaceProductId: id,
+      link: `https://detail.1688.com/offer/${id}.html`,
+      productSource: 'alibaba',
+      title,
+      searchText: title.toLowerCase(),
+      images: ['/catalog/images/bag.png'],
+      priceCny: 1_250,
+      listedAt: t.clock.now,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+/**
+ * Places an order group the way checkout will: through `createOrderGroup` in a transaction.
+ * By default one sea order of two variants of a new product: 2 x 150,000 + 1 x 200,000, plus
+ * 25,000 shipping.
+ */
+export async function placeOrderGroup(
+  t: TestApp,
+  customer: CustomerRow,
+  options: { orders?: NewOrder[]; productTitle?: string } = {},
+): Promise<CreatedOrderGroup> {
+  const orders = options.orders ?? [
+    {
+      shippingType: 'sea' as const,
+      shippingFee: 25_000,
+      lines: await (async () => {
+        const product = await insertProduct(t, {
+          title: options.productTitle ?? 'Tas ransel kanvas',
+        });
+        return [
+          {
+            productId: product.id,
+            variantId: 'v-black',
+            variantName: 'Hitam',
+            quantity: 2,
+            unitPrice: 150_000,
+          },
+          {
+            productId: product.id,
+            variantId: 'v-red',
+            variantName: 'Merah',
+            quantity: 1,
+            unitPrice: 200_000,
+          },
+        ];
+      })(),
+    },
+  ];
+  return t.handle.db.transaction((tx) =>
+    createOrderGroup(
+      tx,
+      { market: getMarket(t.config.market), now: () => new Date(t.clock.now) },
+      {
+        customerId: customer.id,
+        checkoutKey: randomBytes(8).toString('hex'),
+        paymentMethod: 'bank_transfer',
+        address: ADDRESS,
+        courier: COURIER,
+        notes: 'Tolong dibungkus rapi',
+        orders,
+      },
+    ),
+  );
+}
+
+/** Settles a group as the payment module will. */
+export async function payGroup(t: TestApp, groupNumber: string) {
+  return t.handle.db.transaction((tx) =>
+    markGroupPaid(tx, groupNumber, { paidAt: new Date(t.clock.now) }),
+  );
+}
+
+/** A staff member's bearer header (a new staff member each call). */
+export async function staffHeaders(t: TestApp) {
+  return staffAuth(t, await createStaff(t));
+}
+
+/**
+ * Walks the group's first order to `status` through the real paths: payment, then staff moves.
+ * Supports the happy path only: in_process, shipping, delivered.
+ */
+export async function orderIn(
+  t: TestApp,
+  customer: CustomerRow,
+  status: Extract<OrderStatus, 'waiting_payment' | 'in_process' | 'shipping' | 'delivered'>,
+): Promise<{ groupNumber: string; orderNumber: string }> {
+  const group = await placeOrderGroup(t, customer);
+  const orderNumber = group.orderNumbers[0] ?? '';
+  const result = { groupNumber: group.groupNumber, orderNumber };
+  if (status === 'waiting_payment') return result;
+  await payGroup(t, group.groupNumber);
+  if (status === 'in_process') return result;
+  const headers = await staffHeaders(t);
+  const move = async (payload: object) => {
+    const answer = await t.call({
+      method: 'POST',
+      url: `/admin/orders/${orderNumber}/status`,
+      headers,
+      payload,
+    });
+    if (answer.status !== 200) throw new Error(`move failed: ${JSON.stringify(answer.body)}`);
+  };
+  await move({ status: 'shipping', tracking_number: 'JX1234567890ID' });
+  if (status === 'shipping') return result;
+  await move({ status: 'delivered' });
+  return result;
+}

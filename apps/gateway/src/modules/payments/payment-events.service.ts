@@ -1,0 +1,140 @@
+import type { Money } from '@storefront/domain';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app';
+import type { PaymentProvider } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../account/account-db';
+
+/** A provider's word that a payment succeeded or failed, as a webhook or the simulator says it. */
+export interface ProviderEvent {
+  readonly provider: PaymentProvider;
+  /** Unique per event at the provider; a redelivery carries the same id. */
+  readonly eventId: string;
+  readonly outcome: 'succeeded' | 'failed';
+  readonly providerRequestId: string;
+  /** Our payment id as sent as the provider's reference; finds the row before its provider id is stored. */
+  readonly reference: string | null;
+  readonly providerPaymentId: string | null;
+  /** What the provider says it collected; null when the event does not say. */
+  readonly amount: Money | null;
+}
+
+export type EventOutcome =
+  'settled' | 'failed' | 'duplicate' | 'already_final' | 'subject_already_paid' | 'amount_mismatch';
+
+/**
+ * Applies one provider event, exactly once, in one transaction:
+ * 1. the event id is recorded (unique per provider): a redelivered event changes nothing;
+ * 2. the payment row is locked (FOR UPDATE): parallel events for it queue behind each other;
+ * 3. a paid payment is final: a late "failed" or a second "succeeded" changes nothing;
+ * 4. the subject is locked too (an advisory lock on kind and id), so two different payments of
+ *    one subject cannot both pay it: the second is kept as paid, flagged for a refund, and the
+ *    subject's hook is not called again;
+ * 5. the subject owner's onSettled hook runs in the same transaction.
+ * An event for a payment we do not know is refused (not recorded), so the provider retries it
+ * after our own write of the provider id has committed.
+ */
+export async function applyProviderEvent(
+  context: Pick<AppContext, 'db' | 'now' | 'paymentSubjects'>,
+  event: ProviderEvent,
+): Promise<EventOutcome> {
+  return context.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        kind: event.outcome,
+        receivedAt: context.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!recorded) return 'duplicate';
+
+    const byProviderId = and(
+      eq(payments.provider, event.provider),
+      eq(payments.providerRequestId, event.providerRequestId),
+    );
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        event.reference && isUuid(event.reference)
+          ? or(
+              byProviderId,
+              and(eq(payments.provider, event.provider), eq(payments.id, event.reference)),
+            )
+          : byProviderId,
+      )
+      .for('update');
+    if (!payment) throw new AppError('not_found');
+    await tx
+      .update(paymentEvents)
+      .set({ paymentId: payment.id })
+      .where(eq(paymentEvents.id, recorded.id));
+
+    if (payment.status === 'paid') return 'already_final';
+    const now = context.now();
+
+    if (event.outcome === 'failed') {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureCode: 'provider_failed', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      return 'failed';
+    }
+
+    if (
+      event.amount &&
+      (event.amount.amount !== payment.amount || event.amount.currency !== payment.currency)
+    ) {
+      // Money arrived, but not what was asked: not settled automatically; staff decide.
+      await tx
+        .update(payments)
+        .set({ reviewReason: 'amount_mismatch', updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      return 'amount_mismatch';
+    }
+
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`payment-subject:${payment.subjectKind}:${payment.subjectId}`}, 0))`,
+    );
+    const [otherPaid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.subjectKind, payment.subjectKind),
+          eq(payments.subjectId, payment.subjectId),
+          eq(payments.status, 'paid'),
+          ne(payments.id, payment.id),
+        ),
+      );
+    await tx
+      .update(payments)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        providerPaymentId: event.providerPaymentId,
+        providerRequestId: payment.providerRequestId ?? event.providerRequestId,
+        settledEventId: event.eventId,
+        failureCode: null,
+        ...(otherPaid ? { reviewReason: 'subject_already_paid' } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    if (otherPaid) return 'subject_already_paid';
+
+    const handler = context.paymentSubjects.find(payment.subjectKind);
+    // Without the owner the money cannot be booked: roll back, the provider retries later.
+    if (!handler) throw new Error(`no payment subject handler for ${payment.subjectKind}`);
+    await handler.onSettled({ kind: payment.subjectKind, id: payment.subjectId }, tx, {
+      paymentId: payment.id,
+      amount: { amount: payment.amount, currency: payment.currency },
+      method: payment.method,
+      paidAt: now,
+    });
+    return 'settled';
+  });
+}

@@ -1,0 +1,61 @@
+import type { Money, PaymentCheck, PaymentMethod, PaymentSubjectKind } from '@storefront/domain';
+import type { Transaction } from '../account/account-db';
+
+/** What a payment pays for: an order group (by group number) or a staff adjustment (by id). */
+export interface PaymentSubjectRef {
+  readonly kind: PaymentSubjectKind;
+  readonly id: string;
+}
+
+/** A subject as its owning module sees it, read for one customer. */
+export interface PayableSubject {
+  /** What is still owed, in the market currency. */
+  readonly amount: Money;
+  /** The method the customer chose at checkout. */
+  readonly method: PaymentMethod;
+  readonly deadline: Date | null;
+  readonly paid: boolean;
+  /** The domain's canPay verdict now (status and deadline). */
+  readonly check: PaymentCheck;
+  /** Shown by the provider (bank statement, e-wallet page). */
+  readonly description: string;
+}
+
+/** The payment that settled a subject, handed to the owner's hook inside the settling transaction. */
+export interface SettledPayment {
+  readonly paymentId: string;
+  readonly amount: Money;
+  readonly method: PaymentMethod;
+  readonly paidAt: Date;
+}
+
+/**
+ * The owner of a subject kind (modules/orders for order groups and adjustments) registers one of
+ * these, so payments never imports the owner's internals and the owner never imports payments'
+ * tables. Both calls run inside the payments module's transaction and must use `tx`.
+ */
+export interface PaymentSubjectHandler {
+  /** The subject as `customerId` may pay it; null when it does not exist or is someone else's. */
+  load(tx: Transaction, subjectId: string, customerId: string): Promise<PayableSubject | null>;
+  /**
+   * Called exactly once per subject when money for it arrived: the payment row is locked and
+   * marked paid in the same transaction, so a throw here rolls the settlement back and the
+   * provider's retry tries again.
+   */
+  onSettled(subject: PaymentSubjectRef, tx: Transaction, payment: SettledPayment): Promise<void>;
+}
+
+/** Handlers by subject kind; created by the app, filled by modules at registration. */
+export class PaymentSubjectRegistry {
+  readonly #handlers = new Map<PaymentSubjectKind, PaymentSubjectHandler>();
+
+  register(kind: PaymentSubjectKind, handler: PaymentSubjectHandler): void {
+    if (this.#handlers.has(kind)) throw new Error(`a payment subject handler for ${kind} exists`);
+    this.#handlers.set(kind, handler);
+  }
+
+  /** Undefined until the owning module has registered (e.g. orders not built yet). */
+  find(kind: PaymentSubjectKind): PaymentSubjectHandler | undefined {
+    return this.#handlers.get(kind);
+  }
+}

@@ -1,0 +1,355 @@
+import type { Money, PaymentMethod } from '@storefront/domain';
+import { isPaymentMethodEnabled } from '@storefront/domain';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../app';
+import type { CardDetails, PaymentInstructions } from '../../adapters/payment/payment-adapter';
+import { NO_INSTRUCTIONS, PaymentProviderError } from '../../adapters/payment/payment-adapter';
+import type { PaymentRecordStatus } from '../../db/schema';
+import { customers, payments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../account/account-db';
+import { applyProviderEvent } from './payment-events.service';
+import type { PaymentSubjectHandler, PaymentSubjectRef } from './payment-subjects';
+
+export type PaymentsContext = Pick<
+  AppContext,
+  'db' | 'now' | 'market' | 'adapters' | 'paymentSubjects' | 'config'
+>;
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const ONE_KEY_PER_CUSTOMER = 'payments_customer_idempotency_key';
+
+export interface StartPaymentInput {
+  readonly customerId: string;
+  readonly subject: PaymentSubjectRef;
+  readonly method: PaymentMethod;
+  readonly idempotencyKey: string;
+  readonly card?: CardDetails;
+}
+
+/** A payment as the customer sees it after starting or re-reading it. */
+export interface PaymentView {
+  readonly id: string;
+  readonly status: PaymentRecordStatus;
+  readonly method: PaymentMethod;
+  readonly amount: Money;
+  readonly instructions: PaymentInstructions;
+  readonly paidAt: Date | null;
+}
+
+export function toPaymentView(row: PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    status: row.status,
+    method: row.method,
+    amount: { amount: row.amount, currency: row.currency },
+    instructions: { ...NO_INSTRUCTIONS, ...(row.instructions as Partial<PaymentInstructions>) },
+    paidAt: row.paidAt,
+  };
+}
+
+/**
+ * What a request asked for, hashed: the subject, the method and, for a card, which card (its last
+ * digits and expiry, never the number). The same key with another fingerprint is a reuse.
+ */
+function fingerprint(input: StartPaymentInput): string {
+  const card = input.card
+    ? `${input.card.number.slice(-4)}:${input.card.expiryMonth}/${input.card.expiryYear}`
+    : '';
+  return createHash('sha256')
+    .update(JSON.stringify([input.subject.kind, input.subject.id, input.method, card]))
+    .digest('hex');
+}
+
+function handlerFor(context: PaymentsContext, subject: PaymentSubjectRef): PaymentSubjectHandler {
+  const handler = context.paymentSubjects.find(subject.kind);
+  // No owner registered means nothing of this kind can exist yet: the honest answer is 404.
+  if (!handler)
+    throw new AppError(subject.kind === 'order_group' ? 'order_not_found' : 'not_found');
+  return handler;
+}
+
+async function findByKey(
+  context: PaymentsContext,
+  customerId: string,
+  key: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await context.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Starts collecting money for a subject, at most once per idempotency key: the same key returns
+ * the first payment as it is now; the same key for another subject, method or card is refused
+ * (idempotency_key_reused). The row is written first (its id is the provider's idempotency key
+ * and reference), then the provider is called outside any transaction, so a retry after a lost
+ * answer asks the provider again with the same key instead of charging twice.
+ */
+export async function startPayment(
+  context: PaymentsContext,
+  input: StartPaymentInput,
+): Promise<PaymentView> {
+  const print = fingerprint(input);
+  let row = await findByKey(context, input.customerId, input.idempotencyKey);
+  if (row && row.requestFingerprint !== print) throw new AppError('idempotency_key_reused');
+
+  if (!row) {
+    const handler = handlerFor(context, input.subject);
+    if (!isPaymentMethodEnabled(input.method, context.market)) {
+      throw new AppError('validation_failed', undefined, { method: 'field.invalid' });
+    }
+    try {
+      row = await context.db.transaction(async (tx) => {
+        const subject = await handler.load(tx, input.subject.id, input.customerId);
+        if (!subject) {
+          throw new AppError(
+            input.subject.kind === 'order_group' ? 'order_not_found' : 'not_found',
+          );
+        }
+        if (subject.paid) throw new AppError('transition_not_allowed');
+        if (!subject.check.ok) throw new AppError(subject.check.code);
+        if (subject.amount.amount <= 0) throw new AppError('transition_not_allowed');
+        const [created] = await tx
+          .insert(payments)
+          .values({
+            customerId: input.customerId,
+            subjectKind: input.subject.kind,
+            subjectId: input.subject.id,
+            amount: subject.amount.amount,
+            currency: subject.amount.currency,
+            method: input.method,
+            provider: context.adapters.payment.provider,
+            idempotencyKey: input.idempotencyKey,
+            requestFingerprint: print,
+            description: subject.description,
+            expiresAt: subject.deadline,
+            createdAt: context.now(),
+            updatedAt: context.now(),
+          })
+          .returning();
+        if (!created) throw new Error('payment not inserted');
+        return created;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, ONE_KEY_PER_CUSTOMER)) throw error;
+      // The same key raced in parallel: the other request's row is the first answer.
+      row = await findByKey(context, input.customerId, input.idempotencyKey);
+      if (!row) throw error;
+      if (row.requestFingerprint !== print) throw new AppError('idempotency_key_reused');
+    }
+  }
+
+  if (row.providerRequestId === null && row.status !== 'failed') {
+    row = await callProvider(context, row, input.card);
+  }
+  return toPaymentView(row);
+}
+
+async function callProvider(
+  context: PaymentsContext,
+  row: PaymentRow,
+  card: CardDetails | undefined,
+): Promise<PaymentRow> {
+  const isCard = row.method === 'credit_card' || row.method === 'installment';
+  // A retried card payment whose first provider call was lost needs the card again; the
+  // customer's retry carries it (the same key and the same card fingerprint).
+  if (isCard && !card) throw new AppError('generic_retry');
+  const [payer] = await context.db.select().from(customers).where(eq(customers.id, row.customerId));
+  if (!payer) throw new AppError('not_found');
+
+  let created;
+  try {
+    created = await context.adapters.payment.createPayment({
+      reference: row.id,
+      idempotencyKey: row.id,
+      amount: { amount: row.amount, currency: row.currency },
+      country: context.market.country,
+      method: row.method,
+      payer: {
+        customerId: payer.id,
+        name: `${payer.namaDepan} ${payer.namaBelakang}`.trim(),
+        email: payer.email,
+        phone: payer.telepon,
+      },
+      description: row.description,
+      expiresAt: row.expiresAt,
+      ...(card ? { card } : {}),
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new AppError('generic_retry');
+    throw error;
+  }
+
+  const status: PaymentRecordStatus =
+    created.status === 'failed'
+      ? 'failed'
+      : created.status === 'requires_action'
+        ? 'requires_action'
+        : 'pending';
+  // Only the first answer is kept: a parallel retry that also reached the provider loses here.
+  const [updated] = await context.db
+    .update(payments)
+    .set({
+      providerRequestId: created.providerRequestId,
+      instructions: { ...created.instructions },
+      status,
+      ...(status === 'failed' ? { failureCode: 'declined' } : {}),
+      updatedAt: context.now(),
+    })
+    .where(and(eq(payments.id, row.id), isNull(payments.providerRequestId)))
+    .returning();
+  let current =
+    updated ?? (await context.db.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;
+
+  if (updated && created.status === 'succeeded') {
+    await applyProviderEvent(context, {
+      provider: context.adapters.payment.provider,
+      eventId: `create:${created.providerRequestId}`,
+      outcome: 'succeeded',
+      providerRequestId: created.providerRequestId,
+      reference: row.id,
+      providerPaymentId: created.providerPaymentId,
+      amount: null,
+    });
+    current =
+      (await context.db.select().from(payments).where(eq(payments.id, row.id)))[0] ?? current;
+  }
+  return current;
+}
+
+/**
+ * The payment that currently stands for a subject and method: paid first, then the newest open
+ * one. Failed attempts never stand for anything.
+ */
+export async function currentPayment(
+  context: Pick<AppContext, 'db'>,
+  customerId: string,
+  subject: PaymentSubjectRef,
+  method?: PaymentMethod,
+): Promise<PaymentRow | undefined> {
+  const rows = await context.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.subjectKind, subject.kind),
+        eq(payments.subjectId, subject.id),
+        inArray(payments.status, ['paid', 'pending', 'requires_action']),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return (
+    rows.find((row) => row.status === 'paid') ??
+    rows.find((row) => method === undefined || row.method === method)
+  );
+}
+
+/** Failed attempts of a subject and method: numbers the next automatic key. */
+async function failedAttempts(
+  context: PaymentsContext,
+  customerId: string,
+  subject: PaymentSubjectRef,
+  method: PaymentMethod,
+): Promise<number> {
+  const [row] = await context.db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.subjectKind, subject.kind),
+        eq(payments.subjectId, subject.id),
+        eq(payments.method, method),
+        eq(payments.status, 'failed'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface SubjectPayment {
+  readonly subject: PaymentSubjectRef;
+  readonly method: PaymentMethod;
+  readonly amount: Money;
+  readonly paid: boolean;
+  readonly deadline: Date | null;
+  readonly payment: PaymentView | null;
+}
+
+/**
+ * How to pay a subject now. For a method with instructions to show (virtual account, QR,
+ * e-wallet) the payment is created on first read, under a key made from the subject, method,
+ * amount and attempt: re-reading returns the same virtual account, a changed amount (a staff
+ * adjustment) or an expired attempt gets a new one. Cards wait for the card form (payByCard).
+ */
+export async function paymentForSubject(
+  context: PaymentsContext,
+  customerId: string,
+  subjectRef: PaymentSubjectRef,
+): Promise<SubjectPayment> {
+  const handler = handlerFor(context, subjectRef);
+  const subject = await context.db.transaction((tx) => handler.load(tx, subjectRef.id, customerId));
+  if (!subject) {
+    throw new AppError(subjectRef.kind === 'order_group' ? 'order_not_found' : 'not_found');
+  }
+  const base = {
+    subject: subjectRef,
+    method: subject.method,
+    amount: subject.amount,
+    deadline: subject.deadline,
+  };
+  const existing = await currentPayment(context, customerId, subjectRef, subject.method);
+  if (subject.paid || existing?.status === 'paid') {
+    return { ...base, paid: true, payment: existing ? toPaymentView(existing) : null };
+  }
+  const isCard = subject.method === 'credit_card' || subject.method === 'installment';
+  // A payment whose provider call never answered is asked for again below, under its own key.
+  if (
+    existing &&
+    existing.amount === subject.amount.amount &&
+    existing.providerRequestId !== null
+  ) {
+    return { ...base, paid: false, payment: toPaymentView(existing) };
+  }
+  if (isCard || !subject.check.ok) return { ...base, paid: false, payment: null };
+  const attempt = await failedAttempts(context, customerId, subjectRef, subject.method);
+  const payment = await startPayment(context, {
+    customerId,
+    subject: subjectRef,
+    method: subject.method,
+    idempotencyKey: `auto:${subjectRef.kind}:${subjectRef.id}:${subject.method}:${subject.amount.amount}:${attempt}`,
+  });
+  return { ...base, paid: payment.status === 'paid', payment };
+}
+
+/**
+ * The card step: a charge for the subject with the typed card. The card method is the subject's
+ * when it is a card plan (installment), else credit_card. A decline reads
+ * card_authentication_mismatch; a charge that needs the issuer's OTP answers its page.
+ */
+export async function payByCard(
+  context: PaymentsContext,
+  input: {
+    customerId: string;
+    subject: PaymentSubjectRef;
+    idempotencyKey: string;
+    card: CardDetails;
+  },
+): Promise<PaymentView> {
+  const handler = handlerFor(context, input.subject);
+  const subject = await context.db.transaction((tx) =>
+    handler.load(tx, input.subject.id, input.customerId),
+  );
+  if (!subject) {
+    throw new AppError(input.subject.kind === 'order_group' ? 'order_not_found' : 'not_found');
+  }
+  const method: PaymentMethod = subject.method === 'installment' ? 'installment' : 'credit_card';
+  const payment = await startPayment(context, { ...input, method });
+  if (payment.status === 'failed') throw new AppError('card_authentication_mismatch');
+  return payment;
+}

@@ -1,0 +1,438 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerRow } from '../identity/session-identity';
+import { SIMULATOR_DECLINED_CARD } from '../../adapters/payment/simulator-payment.adapter';
+import { auditLog, outboxMessages, payments } from '../../db/schema';
+import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { FakeOrderGroups, withFakeOrderGroups } from './testing/fake-subjects';
+
+const HOUR = 3_600_000;
+const CARD = {
+  card_holder_name: 'Budi Santoso',
+  card_number: '4111 1111 1111 1111',
+  expiry_month: '3',
+  expiry_year: '2030',
+  cvv: '123',
+};
+
+describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind) => {
+  let t: TestApp;
+  const groups = new FakeOrderGroups();
+  let budi: CustomerRow;
+  let budiAuth: { authorization: string };
+  let siti: CustomerRow;
+  let sitiAuth: { authorization: string };
+  let staff: { authorization: string };
+  let nextGroup = 0;
+
+  /** A fresh unpaid group of `owner`, due in a day. */
+  function group(owner: CustomerRow, method: FakeGroupMethod, amount = 1_250_000): string {
+    nextGroup += 1;
+    const number = `IDL-G-${String(nextGroup).padStart(4, '0')}`;
+    groups.add(number, {
+      owner: owner.id,
+      amount: { amount, currency: 'IDR' },
+      method,
+      deadline: new Date(t.clock.now.getTime() + 24 * HOUR),
+      paid: false,
+    });
+    return number;
+  }
+  type FakeGroupMethod = Parameters<FakeOrderGroups['add']>[1]['method'];
+
+  function settledCount(number: string): number {
+    return groups.settled.filter((entry) => entry.subject.id === number).length;
+  }
+
+  async function latestOtp(to: string): Promise<string> {
+    const rows = await t.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, to));
+    const last = rows.at(-1);
+    const code = /OTP (\d{6})/.exec(last?.body ?? '')?.[1];
+    if (!code) throw new Error('no OTP in the outbox');
+    return code;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { deps: { modules: withFakeOrderGroups(groups) } });
+    budi = await createCustomer(t, { telepon: '+6281200000001' });
+    budiAuth = await customerAuth(t, budi);
+    siti = await createCustomer(t, { telepon: '+6281200000002' });
+    sitiAuth = await customerAuth(t, siti);
+    staff = await staffAuth(t, await createStaff(t));
+  });
+  afterAll(() => t.close());
+
+  describe('GET /oci/pembayaran/:groupNumber', () => {
+    it('issues a virtual account on first read and shows the same one on every later read', async () => {
+      const number = group(budi, 'virtual_account');
+      const first = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toEqual({
+        group_number: number,
+        method: 'virtual_account',
+        amount: { amount: 1_250_000, currency: 'IDR' },
+        payment_status: 'unpaid',
+        deadline: new Date(t.clock.now.getTime() + 24 * HOUR).toISOString(),
+        paid_at: null,
+        virtual_account: { bank: 'SIMULATOR', number: expect.stringMatching(/^\d{16}$/) },
+        qr_string: null,
+        checkout_url: null,
+      });
+      const again = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      expect(again.body.data.virtual_account).toEqual(first.body.data.virtual_account);
+      const rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('shows a QR payload for a QR group', async () => {
+      const number = group(budi, 'qr', 500_000);
+      const answer = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      expect(answer.body.data.qr_string).toContain('IDR|500000');
+      expect(answer.body.data.virtual_account).toBeNull();
+    });
+
+    it('gives no payment instructions once the deadline has passed', async () => {
+      const number = group(budi, 'virtual_account');
+      t.clock.now = new Date(t.clock.now.getTime() + 25 * HOUR);
+      try {
+        const answer = await t.call({
+          method: 'GET',
+          url: `/oci/pembayaran/${number}`,
+          headers: budiAuth,
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.payment_status).toBe('unpaid');
+        expect(answer.body.data.virtual_account).toBeNull();
+      } finally {
+        t.clock.now = new Date(t.clock.now.getTime() - 25 * HOUR);
+      }
+    });
+
+    it("answers 404 for another customer's group, as for one that does not exist", async () => {
+      const number = group(budi, 'virtual_account');
+      for (const url of [`/oci/pembayaran/${number}`, '/oci/pembayaran/IDL-G-9999']) {
+        const answer = await t.call({
+          method: 'GET',
+          url: `${url}?langcode=id`,
+          headers: sitiAuth,
+        });
+        expect(answer.status).toBe(404);
+        expect(answer.body.data.code).toBe('order_not_found');
+        expect(JSON.stringify(answer.body)).not.toContain('SIMULATOR');
+      }
+    });
+
+    it('asks a guest to log in', async () => {
+      const answer = await t.call({ method: 'GET', url: '/oci/pembayaran/IDL-G-0001' });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('Silahkan login');
+    });
+  });
+
+  describe('POST /dev/payments/settle', () => {
+    it('pays the group once, however often it is settled', async () => {
+      const number = group(budi, 'virtual_account');
+      await t.call({ method: 'GET', url: `/oci/pembayaran/${number}`, headers: budiAuth });
+      const body = { subject_kind: 'order_group', subject_id: number };
+      const first = await t.call({
+        method: 'POST',
+        url: '/dev/payments/settle',
+        headers: staff,
+        payload: body,
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({
+        subject_id: number,
+        payment_status: 'paid',
+        paid_at: t.clock.now.toISOString(),
+        amount: { amount: 1_250_000, currency: 'IDR' },
+      });
+      const second = await t.call({
+        method: 'POST',
+        url: '/dev/payments/settle',
+        headers: staff,
+        payload: body,
+      });
+      expect(second.body.data).toEqual(first.body.data);
+      expect(settledCount(number)).toBe(1);
+
+      const read = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      expect(read.body.data.payment_status).toBe('paid');
+      expect(read.body.data.paid_at).toBe(t.clock.now.toISOString());
+      const audit = await t.handle.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'payment.simulate_settle'));
+      expect(audit.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('answers 404 when the subject has no payment to settle, and refuses customers', async () => {
+      const missing = await t.call({
+        method: 'POST',
+        url: '/dev/payments/settle',
+        headers: staff,
+        payload: { subject_kind: 'order_group', subject_id: 'IDL-G-NONE' },
+      });
+      expect(missing.status).toBe(404);
+      const customer = await t.call({
+        method: 'POST',
+        url: '/dev/payments/settle',
+        headers: budiAuth,
+        payload: { subject_kind: 'order_group', subject_id: 'IDL-G-NONE' },
+      });
+      expect(customer.status).toBe(404);
+      const invalid = await t.call({
+        method: 'POST',
+        url: '/dev/payments/settle',
+        headers: staff,
+        payload: { subject_kind: 'cart', subject_id: '' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.data.fields).toEqual({
+        subject_kind: 'field.invalid',
+        subject_id: 'field.required',
+      });
+    });
+  });
+
+  describe('POST /oci/pembayaran/creditcard/xendit', () => {
+    it('sends an OTP to the outbox, refuses a wrong code, and pays once with the right one', async () => {
+      const number = group(budi, 'credit_card');
+      const answer = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: { group_number: number, idempotency_key: `card-${number}-1`, ...CARD },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.payment_status).toBe('unpaid');
+      const url = new URL(answer.body.data.authentication_url);
+      const chargeId = /\/dev\/payments\/([^/]+)\/authenticate$/.exec(url.pathname)?.[1];
+      expect(chargeId).toMatch(/^sim-/);
+      const page = await t.app.inject({ method: 'GET', url: url.pathname });
+      expect(page.headers['content-type']).toContain('text/html');
+
+      const otp = await latestOtp('+6281200000001');
+      const wrong = otp === '000000' ? '111111' : '000000';
+      const refused = await t.call({
+        method: 'POST',
+        url: `/dev/payments/${chargeId}/otp?langcode=id`,
+        payload: { otp: wrong },
+      });
+      expect(refused.status).toBe(402);
+      expect(refused.body.message).toBe(
+        'Autentikasi kartu gagal: data tidak cocok. Periksa kartu Anda lalu coba lagi',
+      );
+      expect(settledCount(number)).toBe(0);
+
+      const confirmed = await t.call({
+        method: 'POST',
+        url: `/dev/payments/${chargeId}/otp`,
+        payload: { otp },
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data).toEqual({ payment_status: 'paid' });
+      const again = await t.call({
+        method: 'POST',
+        url: `/dev/payments/${chargeId}/otp`,
+        payload: { otp },
+      });
+      expect(again.body.data).toEqual({ payment_status: 'paid' });
+      expect(settledCount(number)).toBe(1);
+      expect(groups.settled.at(-1)?.payment.method).toBe('credit_card');
+    });
+
+    it('returns the first answer for a repeated key and refuses the key with another card', async () => {
+      const number = group(budi, 'credit_card');
+      const headers = budiAuth;
+      const key = `card-${number}-retry`;
+      const first = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers,
+        payload: { group_number: number, idempotency_key: key, ...CARD },
+      });
+      const retry = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers,
+        payload: { group_number: number, idempotency_key: key, ...CARD },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body.data).toEqual(first.body.data);
+      const otps = await t.handle.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, '+6281200000001'));
+      expect(otps.filter((row) => row.body.includes('Simulator card OTP'))).toHaveLength(2);
+
+      const other = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit?langcode=en',
+        headers,
+        payload: {
+          group_number: number,
+          idempotency_key: key,
+          ...CARD,
+          card_number: '5555 5555 5555 4444',
+        },
+      });
+      expect(other.status).toBe(409);
+      expect(other.body.data.code).toBe('idempotency_key_reused');
+      expect(other.body.message).toBe(
+        'This request was already sent with different details. Reload the page and try again',
+      );
+      const rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('creates one payment when the same key arrives in parallel', async () => {
+      const number = group(budi, 'credit_card');
+      const headers = budiAuth;
+      const key = `card-${number}-parallel`;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.call({
+            method: 'POST',
+            url: '/oci/pembayaran/creditcard/xendit',
+            headers,
+            payload: { group_number: number, idempotency_key: key, ...CARD },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.body.data.authentication_url)).size).toBe(1);
+    });
+
+    it('reads a declined card as card_authentication_mismatch', async () => {
+      const number = group(budi, 'credit_card');
+      const answer = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit?langcode=en',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `card-${number}-declined`,
+          ...CARD,
+          card_number: SIMULATOR_DECLINED_CARD,
+        },
+      });
+      expect(answer.status).toBe(402);
+      expect(answer.body.data.code).toBe('card_authentication_mismatch');
+    });
+
+    it('refuses a missing key, an expired card and bad fields with field messages', async () => {
+      const number = group(budi, 'credit_card');
+      const noKey = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: { group_number: number, ...CARD },
+      });
+      expect(noKey.status).toBe(400);
+      expect(noKey.body.data.fields).toEqual({ idempotency_key: 'field.required' });
+
+      const expired = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `card-${number}-expired`,
+          ...CARD,
+          expiry_month: '1',
+          expiry_year: '2026',
+        },
+      });
+      expect(expired.status).toBe(400);
+      expect(expired.body.data.fields).toEqual({
+        expiry_month: 'field.expiry',
+        expiry_year: 'field.expiry',
+      });
+
+      const bad = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `card-${number}-bad`,
+          ...CARD,
+          card_number: '4111 1111 1111 1112',
+          cvv: '',
+        },
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.data.fields).sort()).toEqual(['card_number', 'cvv']);
+    });
+
+    it("answers 404 for another customer's group and 401 for a guest", async () => {
+      const number = group(budi, 'credit_card');
+      const other = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: sitiAuth,
+        payload: { group_number: number, idempotency_key: `card-${number}-siti`, ...CARD },
+      });
+      expect(other.status).toBe(404);
+      expect(other.body.data.code).toBe('order_not_found');
+      const guest = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        payload: { group_number: number, ...CARD },
+      });
+      expect(guest.status).toBe(401);
+    });
+  });
+
+  describe('in production', () => {
+    let prod: TestApp;
+    beforeAll(async () => {
+      prod = await createTestApp(kind, {
+        env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!' },
+      });
+    });
+    afterAll(() => prod.close());
+
+    it('has no settle or OTP call, even for staff', async () => {
+      const headers = await staffAuth(prod, await createStaff(prod));
+      const settle = await prod.call({
+        method: 'POST',
+        url: '/dev/payments/settle',
+        headers,
+        payload: { subject_kind: 'order_group', subject_id: 'IDL-G-0001' },
+      });
+      expect(settle.status).toBe(404);
+      const otp = await prod.call({
+        method: 'POST',
+        url: '/dev/payments/sim-00000000-0000-0000-0000-000000000000/otp',
+        payload: { otp: '123456' },
+      });
+      expect(otp.status).toBe(404);
+    });
+  });
+});

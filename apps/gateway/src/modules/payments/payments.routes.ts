@@ -1,0 +1,76 @@
+import { CONTRACT_BY_ID as C } from '@storefront/contract';
+import { FIELD_ERRORS, isCardExpired } from '@storefront/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bindEndpoint } from '../../http/bind-endpoint';
+import { registerDevPaymentRoutes } from './dev-payments.routes';
+import { payByCard, paymentForSubject } from './payment.service';
+import { registerXenditWebhook } from './xendit-webhook.routes';
+
+/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
+function customerId(request: FastifyRequest): string {
+  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
+  return request.auth.sub;
+}
+
+/**
+ * Payment of order groups: how to pay (created on first read for virtual accounts, QR and
+ * e-wallets) and the card step. The order group itself is read through the `order_group`
+ * subject handler that modules/orders registers on `context.paymentSubjects`; until it does,
+ * every group is 404. Plus the Xendit webhook and the simulator's development calls.
+ */
+export async function registerPaymentRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  bindEndpoint(app, C.getPayment, async ({ input, request }) => {
+    const groupNumber = input.params.groupNumber;
+    const found = await paymentForSubject(context, customerId(request), {
+      kind: 'order_group',
+      id: groupNumber,
+    });
+    const instructions = found.payment?.instructions;
+    return {
+      group_number: groupNumber,
+      method: found.method,
+      amount: found.amount,
+      payment_status: found.paid ? ('paid' as const) : ('unpaid' as const),
+      deadline: found.deadline?.toISOString() ?? null,
+      paid_at: found.payment?.paidAt?.toISOString() ?? null,
+      virtual_account: instructions?.virtualAccount ?? null,
+      qr_string: instructions?.qrString ?? null,
+      checkout_url: instructions?.checkoutUrl ?? null,
+    };
+  });
+
+  bindEndpoint(app, C.payByCard, async ({ input, request }) => {
+    const body = input.body;
+    if (isCardExpired(body.expiry_month, body.expiry_year, context.now())) {
+      throw new AppError('validation_failed', undefined, {
+        expiry_month: FIELD_ERRORS.expiry,
+        expiry_year: FIELD_ERRORS.expiry,
+      });
+    }
+    const payment = await payByCard(context, {
+      customerId: customerId(request),
+      subject: { kind: 'order_group', id: body.group_number },
+      idempotencyKey: body.idempotency_key,
+      card: {
+        holderName: body.card_holder_name,
+        number: body.card_number,
+        expiryMonth: body.expiry_month,
+        expiryYear: body.expiry_year,
+        cvv: body.cvv,
+      },
+    });
+    return {
+      payment_status: payment.status === 'paid' ? ('paid' as const) : ('unpaid' as const),
+      authentication_url:
+        payment.status === 'requires_action' ? payment.instructions.authenticationUrl : null,
+    };
+  });
+
+  await registerXenditWebhook(app, context);
+  await registerDevPaymentRoutes(app, context);
+}

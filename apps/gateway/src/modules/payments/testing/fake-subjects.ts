@@ -1,0 +1,64 @@
+import type { Money, PaymentMethod } from '@storefront/domain';
+import { canPay } from '@storefront/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app';
+import { registerModules } from '../../register-modules';
+import type { PaymentSubjectHandler, PaymentSubjectRef, SettledPayment } from '../payment-subjects';
+
+export interface FakeGroup {
+  owner: string;
+  amount: Money;
+  method: PaymentMethod;
+  deadline: Date | null;
+  paid: boolean;
+}
+
+/**
+ * Order groups kept in memory, standing in for modules/orders: what the payments module needs
+ * from a subject owner, and a record of every settle call, so a test can prove "paid once".
+ */
+export class FakeOrderGroups implements PaymentSubjectHandler {
+  readonly groups = new Map<string, FakeGroup>();
+  readonly settled: { subject: PaymentSubjectRef; payment: SettledPayment }[] = [];
+  now: () => Date = () => new Date();
+
+  add(number: string, group: FakeGroup): void {
+    this.groups.set(number, group);
+  }
+
+  async load(_tx: unknown, subjectId: string, customerId: string) {
+    const group = this.groups.get(subjectId);
+    if (!group || group.owner !== customerId) return null;
+    return {
+      amount: group.amount,
+      method: group.method,
+      deadline: group.deadline,
+      paid: group.paid,
+      check: canPay(
+        {
+          status: group.paid ? 'in_process' : 'waiting_payment',
+          paymentStatus: group.paid ? 'paid' : 'unpaid',
+          paymentDeadline: group.deadline,
+        },
+        this.now(),
+      ),
+      description: `Order group ${subjectId}`,
+    };
+  }
+
+  async onSettled(subject: PaymentSubjectRef, _tx: unknown, payment: SettledPayment) {
+    const group = this.groups.get(subject.id);
+    if (!group) throw new Error(`unknown group ${subject.id}`);
+    group.paid = true;
+    this.settled.push({ subject, payment });
+  }
+}
+
+/** The app's modules with `fake` registered as the order-group owner, as orders will do. */
+export function withFakeOrderGroups(fake: FakeOrderGroups) {
+  return async (app: FastifyInstance, context: AppContext) => {
+    fake.now = context.now;
+    context.paymentSubjects.register('order_group', fake);
+    await registerModules(app, context);
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { FIELD_ERRORS } from '../errors/field-error-ids';
+
+// The text building blocks of field.schema.ts and phone.schema.ts; not part of the public API.
+
+/**
+ * A missing value reads "required", a value of the wrong type "invalid": the first is the user's
+ * everyday mistake, the second only a broken client.
+ */
+export const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? FIELD_ERRORS.required : FIELD_ERRORS.invalid;
+
+/**
+ * A trimmed string that must not be empty. An empty value also fails the later checks of a
+ * schema; toFieldErrors keeps the first issue of a field, which is this one. (No `abort: true`:
+ * in zod 4 an explicit abort inside a field also skips the form's cross-field checks.)
+ */
+export function requiredText() {
+  return z.string({ error: typeError }).trim().min(1, { error: FIELD_ERRORS.required });
+}
+
+export function optionalText() {
+  return z.string({ error: typeError }).trim();
+}
