@@ -41,16 +41,17 @@ function pushWorkerFiles(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss(), pushWorkerFiles()],
+  resolve: {
+    // The browser checks phone numbers by their length per country (libphonenumber's 'min'
+    // metadata, 20 KB gzip instead of 40); the gateway keeps the full numbering plans and has the
+    // last word, its field error shows under the same field (docs/decisions/106).
+    alias: [{ find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' }],
+  },
   build: {
     // dist/.vite/manifest.json: what the gateway and the size budget (tools/size) read.
+    // libs/domain and libs/contract declare `"sideEffects": false`, so a module none of whose
+    // exports is used is dropped: the contract's zod schemas and the phone metadata stay out
+    // of the first render (docs/decisions/106).
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // libs/domain and libs/contract are pure (no module does anything when imported) but
-        // their package.json does not say so; without this every zod schema of the contract and
-        // the phone metadata would ride in the first render (docs/decisions/103).
-        moduleSideEffects: [{ test: /\/libs\/(domain|contract)\/src\//, sideEffects: false }],
-      },
-    },
   },
 });

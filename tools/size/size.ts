@@ -34,7 +34,8 @@ async function main(check: boolean): Promise<number> {
     const homeKey = [...routeOfKey].find(([, path]) => path === '')?.[0];
     if (!homeKey) throw new Error('No feature declares the home route (path "")');
     const locale = MARKETS[market].defaultLocale;
-    const messagesKey = relative(appDir, resolve(uiSource, `i18n/locales/${locale}.ts`));
+    // The home page renders with its own part of the texts (libs/ui/src/i18n/messages.ts).
+    const messagesKey = relative(appDir, resolve(uiSource, `i18n/home/${locale}.ts`));
     const report = measureApp({
       app,
       locale,

@@ -9,6 +9,7 @@ import type { MarketConfig } from '@storefront/domain';
 import { ID_MARKET, KZ_MARKET, TH_MARKET } from '@storefront/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import NProgress from 'nprogress';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../testing/mock-server';
@@ -22,6 +23,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function Home() {
   return <h1>Home page</h1>;
+}
+/** Tells whether the texts of a feature other than the home page's have arrived. */
+function OrdersText() {
+  const intl = useIntl();
+  return <p>{intl.messages['orders.title'] === undefined ? 'no orders texts' : 'orders texts'}</p>;
+}
+function Texts() {
+  return <h1>{useIntl().formatMessage({ id: 'orders.title' })}</h1>;
 }
 function Orders() {
   // A signed-in screen that reads customer data: the call a 401 can come back from.
@@ -56,6 +65,7 @@ const ROUTES: StorefrontRoute[] = [
     titleId: 'shell.account.orders',
   },
   { path: 'login', load: screenWith(Login), titleId: 'shell.account.login' },
+  { path: 'texts', load: screenWith(Texts), titleId: 'shell.brand' },
   { path: 'search', load: screenWith(Search), titleId: 'shell.search.label' },
   { path: 'broken', load: () => Promise.reject(new Error('chunk gone')), titleId: 'shell.brand' },
   { path: 'slow', load: () => slowScreen.promise, titleId: 'shell.brand' },
@@ -112,6 +122,35 @@ describe('routing under the locale', () => {
     );
     await waitFor(() => expect(document.title).toBe('About us | Import Store'));
     expect(view.location()).toBe('/en-US');
+  });
+
+  it("renders home with its own texts and has the other screens' by the next page", async () => {
+    const view = await renderStorefront('/en-US', {
+      featureRoutes: [
+        {
+          path: '',
+          load: screenWith(() => (
+            <>
+              <Home />
+              <OrdersText />
+            </>
+          )),
+          titleId: 'shell.footer.about',
+        },
+        ...ROUTES.filter((route) => route.path !== ''),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByText('no orders texts')).toBeInTheDocument();
+    await view.router.navigate('/en-US/texts');
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    await view.router.navigate('/en-US');
+    expect(await screen.findByText('orders texts')).toBeInTheDocument();
+  });
+
+  it('opens any other screen with every text of the locale', async () => {
+    await renderStorefront('/id-ID/texts', { featureRoutes: ROUTES });
+    expect(await screen.findByRole('heading', { name: 'Pesanan saya' })).toBeInTheDocument();
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../shared/routing/route-paths';
 import { collectFeatureRoutes } from './feature-routes';
 import { sendToLoginWithReturn } from './login-redirect';
-import { canonicalPath, revalidateOnLocaleChange } from './storefront-routes';
+import { canonicalPath, isHomePath, revalidateLocaleTexts } from './storefront-routes';
 
 const noScreen = () => Promise.resolve({ default: () => null });
 
@@ -46,27 +46,40 @@ describe('canonicalPath', () => {
   });
 });
 
-describe('revalidateOnLocaleChange', () => {
-  const base = {
-    currentUrl: new URL('http://x/id-ID'),
-    nextUrl: new URL('http://x/id-ID?q=1'),
-    defaultShouldRevalidate: true,
+describe('revalidateLocaleTexts', () => {
+  const at = (current: string, next: string) => {
+    const currentUrl = new URL(`http://x${current}`);
+    const nextUrl = new URL(`http://x${next}`);
+    return revalidateLocaleTexts({
+      currentUrl,
+      nextUrl,
+      currentParams: { locale: currentUrl.pathname.split('/')[1] ?? '' },
+      nextParams: { locale: nextUrl.pathname.split('/')[1] ?? '' },
+      defaultShouldRevalidate: true,
+    });
   };
-  it('reloads the texts only for another locale', () => {
-    expect(
-      revalidateOnLocaleChange({
-        ...base,
-        currentParams: { locale: 'id-ID' },
-        nextParams: { locale: 'id-ID' },
-      }),
-    ).toBe(false);
-    expect(
-      revalidateOnLocaleChange({
-        ...base,
-        currentParams: { locale: 'id-ID' },
-        nextParams: { locale: 'en-US' },
-      }),
-    ).toBe(true);
+
+  it('reloads the texts for another locale, not for another query', () => {
+    expect(at('/id-ID', '/id-ID?q=1')).toBe(false);
+    expect(at('/id-ID/cart', '/id-ID/orders')).toBe(false);
+    expect(at('/id-ID/cart', '/en-US/cart')).toBe(true);
+  });
+
+  it('loads the whole locale when leaving the home page, which has only its own texts', () => {
+    expect(at('/id-ID', '/id-ID/cart')).toBe(true);
+    expect(at('/id-ID/', '/id-ID/search?keyword=tas')).toBe(true);
+    expect(at('/id-ID/cart', '/id-ID')).toBe(false);
+  });
+});
+
+describe('isHomePath', () => {
+  it.each([
+    ['/id-ID', true],
+    ['/id-ID/', true],
+    ['/id-ID/cart', false],
+    ['/id-ID/products/1', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isHomePath(path)).toBe(expected);
   });
 });
 

@@ -3,7 +3,7 @@ import { isSupportedLocale, resolveLocale } from '@storefront/domain';
 import type { Locale, MarketConfig } from '@storefront/domain';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { loadMessages } from '../i18n/messages';
+import { loadHomeMessages, loadMessages } from '../i18n/messages';
 import type { Messages } from '../i18n/messages';
 import {
   localizedPath,
@@ -20,6 +20,7 @@ import type { StorefrontFirebase } from './storefront-options';
 /** What the `/:locale` route's loader hands its layout. */
 export interface LocaleData {
   readonly locale: Locale;
+  /** Every text of the locale, or only the home page's while the first visit is on home. */
   readonly messages: Messages;
 }
 
@@ -60,9 +61,24 @@ export function canonicalPath(url: URL, market: MarketConfig, preferred: () => L
   return `${path}${url.search}`;
 }
 
-/** Only a change of language reloads the texts; query changes under one locale do not. */
-export const revalidateOnLocaleChange: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
-  currentParams['locale'] !== nextParams['locale'];
+/** The home page: `/<locale>` (the index route), with or without the trailing slash. */
+export function isHomePath(pathname: string): boolean {
+  return splitFirstSegment(pathname)[1].replace(/\/$/, '') === '';
+}
+
+/**
+ * The texts are loaded again for another language, and when leaving the home page: a visit that
+ * started there has only the home page's texts (docs/decisions/108); the loader then answers with
+ * the whole locale, already fetched in the background. Query changes under one locale do not.
+ */
+export const revalidateLocaleTexts: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+}) =>
+  currentParams['locale'] !== nextParams['locale'] ||
+  (isHomePath(currentUrl.pathname) && !isHomePath(nextUrl.pathname));
 
 function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions): RouteObject {
   const handle: ShellRouteHandle = { titleId: route.titleId };
@@ -87,6 +103,20 @@ function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions):
 export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteObject[] {
   const { market } = options;
 
+  // One object per locale and part, so a reload that finds the same texts does not make the
+  // IntlProvider start over.
+  const withOverrides = new Map<Messages, Messages>();
+  function textsOf(locale: Locale, messages: Messages): Messages {
+    const overrides = options.appMessages?.[locale];
+    if (!overrides) return messages;
+    let merged = withOverrides.get(messages);
+    if (!merged) {
+      merged = { ...messages, ...overrides };
+      withOverrides.set(messages, merged);
+    }
+    return merged;
+  }
+
   async function localeLoader({
     params,
     request,
@@ -95,9 +125,12 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
     if (locale === undefined) {
       return redirect(canonicalPath(new URL(request.url), market, options.preferredLocale));
     }
-    const messages = await loadMessages(locale);
-    const overrides = options.appMessages?.[locale];
-    return { locale, messages: overrides ? { ...messages, ...overrides } : messages };
+    if (!isHomePath(new URL(request.url).pathname)) {
+      return { locale, messages: textsOf(locale, await loadMessages(locale)) };
+    }
+    // The home page renders with its own texts; the rest comes meanwhile, for the next screen.
+    loadMessages(locale).catch(() => undefined);
+    return { locale, messages: textsOf(locale, await loadHomeMessages(locale)) };
   }
 
   return [
@@ -111,7 +144,7 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
       path: '/:locale',
       id: 'locale',
       loader: localeLoader,
-      shouldRevalidate: revalidateOnLocaleChange,
+      shouldRevalidate: revalidateLocaleTexts,
       element: <LocaleLayout firebase={options.firebase} />,
       HydrateFallback: ShellHydrateFallback,
       errorElement: <RootError />,

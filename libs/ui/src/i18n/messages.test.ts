@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { loadMessages, mergeMessages } from './messages';
+import { routes as catalogRoutes } from '../features/catalog/routes';
+import { loadHomeMessages, loadMessages, mergeMessages } from './messages';
 
 describe('mergeMessages', () => {
   it('merges the files of every feature', () => {
@@ -41,6 +42,28 @@ describe('loadMessages', () => {
         extra: [...ids].filter((id) => !reference.has(id)),
         empty: Object.keys(messages).filter((id) => messages[id]?.trim() === ''),
       }).toEqual({ missing: [], extra: [], empty: [] });
+    },
+  );
+});
+
+describe('loadHomeMessages', () => {
+  // ./home gathers the shell's folder and the catalogue's: right only while home is its route.
+  it('belongs to the feature of the home route', () => {
+    expect(catalogRoutes.map((route) => route.path)).toContain('');
+  });
+
+  it.each(SUPPORTED_LOCALES)(
+    '%s: every text of the shell and the catalogue, no other',
+    async (locale) => {
+      const all = await loadMessages(locale);
+      const home = await loadHomeMessages(locale);
+      const expected = Object.keys(all).filter(
+        (id) => id.startsWith('shell.') || id.startsWith('catalog.'),
+      );
+      expect(Object.keys(home).sort()).toEqual(expected.sort());
+      for (const id of expected) expect(home[id]).toBe(all[id]);
+      // The point of the split: far fewer texts than the whole locale.
+      expect(expected.length).toBeLessThan(Object.keys(all).length / 3);
     },
   );
 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { loadMessages } from '../../i18n/messages';
+import { loadHomeMessages, loadMessages } from '../../i18n/messages';
 import { localeOfPath } from '../../shared/routing/locale-paths';
 import type { StorefrontRoute } from '../../shared/routing/route-definition';
 import { LOCALE_COOKIE, preferredLocale } from '../locale-preference';
@@ -33,9 +33,11 @@ export function screenWith(Component: ComponentType): StorefrontRoute['load'] {
  */
 export async function renderStorefront(url: string, options: RenderStorefrontOptions) {
   const market = options.market ?? ID_MARKET;
-  // The texts of a locale are one big module; loaded once here, the route loaders find them in
+  // The texts of a locale (and the home page's part) are big modules; loaded once here, the route loaders find them in
   // the module cache and tests do not race a cold import.
-  await Promise.all(market.locales.map((locale) => loadMessages(locale)));
+  await Promise.all(
+    market.locales.flatMap((locale) => [loadMessages(locale), loadHomeMessages(locale)]),
+  );
   const store = createTestStore({
     market,
     getLocale: () => localeOfPath(router.state.location.pathname, market) ?? market.defaultLocale,

@@ -62,6 +62,8 @@ export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFo
           expiry_month: card.expiryMonth,
           expiry_year: card.expiryYear,
           cvv: card.cvv,
+          // One key per press of Pay: RTK Query's retry resends it, a new press makes a new one.
+          idempotency_key: crypto.randomUUID(),
         },
       }).unwrap();
       if (result.authentication_url !== null) {

@@ -187,10 +187,25 @@ describe('PaymentScreen', () => {
             expiry_month: '12',
             expiry_year: '2030',
             cvv: '123',
+            idempotency_key: expect.stringMatching(/^[\w-]{36}$/),
           },
         ]),
       );
       expect(await screen.findByText('Pembayaran diterima. Terima kasih!')).toBeVisible();
+    });
+
+    it('makes a new idempotency key for each press of Pay', async () => {
+      const { bodies } = recordRequests('payByCard', {
+        payment_status: 'unpaid',
+        authentication_url: null,
+      });
+      const { user } = await renderPayment();
+      await fillCard(user);
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: /bayar/i }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      const keys = (bodies as { idempotency_key: string }[]).map((body) => body.idempotency_key);
+      expect(new Set(keys).size).toBe(2);
     });
 
     it.each([

@@ -1,0 +1,10 @@
+import type { Messages } from '../messages';
+import { mergeMessages } from '../messages';
+
+// The texts the home page renders with: the shell's and the home route's feature's (../messages.ts).
+const modules = import.meta.glob<Messages>(
+  ['../../app-shell/i18n/kk-KZ.ts', '../../features/catalog/i18n/kk-KZ.ts'],
+  { eager: true, import: 'default' },
+);
+
+export default mergeMessages(modules);

@@ -1,0 +1,10 @@
+import type { Messages } from '../messages';
+import { mergeMessages } from '../messages';
+
+// The texts the home page renders with: the shell's and the home route's feature's (../messages.ts).
+const modules = import.meta.glob<Messages>(
+  ['../../app-shell/i18n/ru-RU.ts', '../../features/catalog/i18n/ru-RU.ts'],
+  { eager: true, import: 'default' },
+);
+
+export default mergeMessages(modules);
