@@ -103,10 +103,11 @@ describe('auth', () => {
 describe('multipart entries', () => {
   const uploads = CONTRACT.filter(isMultipart);
 
-  it('are the logo, the product photo and the profile photo', () => {
+  it('are the logo, the product photo, the profile photo and the refund photos', () => {
     expect(uploads.map((entry) => entry.id).sort()).toEqual([
       'createImageProductRequest',
       'editIdentity',
+      'requestRefund',
       'uploadCartLogo',
     ]);
   });

@@ -1,4 +1,5 @@
 import type { CatalogAdapter } from './catalog/catalog-adapter';
+import type { CourierRates } from './courier/courier-rates';
 import type { PaymentAdapter } from './payment/payment-adapter';
 import type { FileStorage } from './storage/file-storage';
 
@@ -68,4 +69,6 @@ export interface Adapters {
   readonly catalog: CatalogAdapter;
   readonly storage: FileStorage;
   readonly payment: PaymentAdapter;
+  /** Domestic delivery prices (checkout's courier options). */
+  readonly courier: CourierRates;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { resolve } from 'node:path';
 import type { Adapters } from './adapters';
 import { createLocalCatalog } from './catalog/local-catalog.adapter';
+import { createLocalCourierRates } from './courier/local-courier.adapter';
 import { createOneboundCatalog } from './catalog/onebound-catalog.adapter';
 import { createGoogleVerifierForClient } from './google/google-id-token.verifier';
 import { createLocalMailSender } from './mail/local-mail.adapter';
@@ -69,5 +70,7 @@ export function createAdapters(
           publicUrl: config.publicUrl,
           otpSecret: config.jwtSecret,
         }),
+    // The local rate table until a courier-rate provider is configured (adapters/courier).
+    courier: createLocalCourierRates(getMarket(config.market)),
   };
 }

@@ -90,7 +90,11 @@ export async function readMultipartBody(
       })),
     );
     const check = checkUploadBatch(judged, field.rules);
-    if (!check.ok) throw new AppError(check.code, undefined, { [field.name]: 'field.invalid' });
+    if (!check.ok) {
+      // "Too many files (maximum {max})": the message names this field's limit.
+      const params = check.code === 'file_too_many' ? { max: field.rules.maxFiles } : undefined;
+      throw new AppError(check.code, params, { [field.name]: 'field.invalid' });
+    }
     if (field.rules.minImageWidth !== null || field.rules.minImageHeight !== null) {
       for (const file of raw) {
         const size = imageDimensions(file.bytes);

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account/account.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerCartRoutes } from './cart/cart.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
+import { registerCheckoutRoutes } from './checkout/checkout.routes';
 import { registerContentRoutes } from './content/content.routes';
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerInquiryRoutes } from './inquiries/inquiries.routes';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerWishlistRoutes(app, context);
   await registerInquiryRoutes(app, context);
   await registerCartRoutes(app, context);
+  await registerCheckoutRoutes(app, context);
   await registerOrderRoutes(app, context);
   await registerPaymentRoutes(app, context);
 }

@@ -160,6 +160,9 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
       reason: 'Jahitan tas robek pada 12 dari 100 unit',
       bank_account_id: 'bank-1',
     },
+    files: {
+      photos: [sampleFile('jahitan-robek.jpg', 'image/jpeg'), sampleFile('label-kemasan.png')],
+    },
   },
   confirmReceipt: { body: { order_number: orderNumberAt(0) } },
   listBuyAgain: { query: { page: 1 } },

@@ -1,4 +1,4 @@
-import { ORDER_DATE_FILTERS, ORDER_TABS } from '@storefront/domain';
+import { ORDER_DATE_FILTERS, ORDER_TABS, REFUND_PHOTO_UPLOAD_RULES } from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { productSummarySchema } from '../resources/catalog.schema';
@@ -54,7 +54,9 @@ export const requestRefund = defineEndpoint({
   path: '/oci/orders/refund',
   auth: 'customer',
   summary:
-    'Asks for a refund of a delivered order within 2x24 h of receipt (refund_window_closed after); paid to one of the caller’s bank accounts.',
+    'Asks for a refund of a delivered order within 2x24 h of receipt (refund_window_closed after), with 1–5 photos of the problem; paid to one of the caller’s bank accounts.',
+  bodyKind: 'multipart',
+  files: [{ name: 'photos', rules: REFUND_PHOTO_UPLOAD_RULES, required: true }],
   body: z.object({
     order_number: idSchema,
     reason: reasonTextSchema,

@@ -1,3 +1,4 @@
+import { REFUND_PHOTO_UPLOAD_RULES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrorMap } from '../shared/field-errors';
@@ -10,7 +11,7 @@ import { createBankAccount } from './bank.contract';
 import { searchCatalog } from './catalog.contract';
 import { createCheckout, listCouriers, payByCard, saveCheckoutNote } from './checkout.contract';
 import { createImageProductRequest, createInquiry } from './inquiry.contract';
-import { listTransactions } from './orders.contract';
+import { listTransactions, requestRefund } from './orders.contract';
 import { changePassword } from './profile.contract';
 import { listNotifications } from './notifications.contract';
 import { recordEvent, storefrontPathSchema } from './other.contract';
@@ -310,6 +311,28 @@ describe('submission (createInquiry)', () => {
     });
     expect(fieldsOf(createImageProductRequest.body, { quantity: '0' })).toEqual({
       quantity: 'field.invalid',
+    });
+  });
+});
+
+describe('refund request', () => {
+  it('takes 1–5 photos under the domain’s refund photo rules, as multipart', () => {
+    expect(requestRefund.bodyKind).toBe('multipart');
+    expect(requestRefund.files).toEqual([
+      { name: 'photos', rules: REFUND_PHOTO_UPLOAD_RULES, required: true },
+    ]);
+  });
+
+  it('reads its text fields as multipart text and names what is missing', () => {
+    const text = {
+      order_number: 'IDL-20260302-000001-1',
+      reason: ' Rusak ',
+      bank_account_id: 'b1',
+    };
+    expect(requestRefund.body.parse(text)).toEqual({ ...text, reason: 'Rusak' });
+    expect(fieldsOf(requestRefund.body, { order_number: 'x' })).toEqual({
+      reason: 'field.required',
+      bank_account_id: 'field.required',
     });
   });
 });

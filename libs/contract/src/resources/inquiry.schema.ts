@@ -9,7 +9,7 @@ import { moneySchema } from '../shared/money.schema';
 import { idSchema, instantSchema, quantitySchema, urlSchema } from '../shared/primitives.schema';
 import { productSummarySchema } from './catalog.schema';
 
-/** A logo or brand file attached for customisation. */
+/** A file a customer attached: logo or brand artwork, a refund request's photo. */
 export const uploadedFileSchema = z.object({
   id: idSchema,
   file_name: z.string(),

@@ -16,6 +16,7 @@ import {
 import { bankAccountSchema } from './account.schema';
 import { addressSchema } from './address.schema';
 import { productSummarySchema } from './catalog.schema';
+import { uploadedFileSchema } from './inquiry.schema';
 import { appliedVoucherSchema } from './voucher.schema';
 
 /** Decisions staff take on a refund request; a pending request has none yet. */
@@ -100,6 +101,8 @@ export const refundSchema = z.object({
   decision: z.enum(REFUND_DECISIONS).nullable(),
   decision_note: z.string().nullable(),
   decided_at: instantSchema.nullable(),
+  /** The customer's photos of the problem, in the order sent; readable by them and by staff. */
+  photos: z.array(uploadedFileSchema),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({

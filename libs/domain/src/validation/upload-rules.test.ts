@@ -4,7 +4,9 @@ import {
   checkImageResolution,
   checkUploadBatch,
   IMAGE_UPLOAD_RULES,
+  imageTypeFromSignature,
   LOGO_UPLOAD_RULES,
+  REFUND_PHOTO_UPLOAD_RULES,
   TEN_MEGABYTES,
   UPLOAD_FILE_TYPES,
   uploadAcceptAttribute,
@@ -111,6 +113,57 @@ describe('IMAGE_UPLOAD_RULES: one JPG/JPEG/PNG of at most 10 MB', () => {
   });
 });
 
+describe('REFUND_PHOTO_UPLOAD_RULES: up to 5 JPG/JPEG/PNG, 10 MB each, 20 MB together', () => {
+  const photos = (count: number, size = 1000) =>
+    Array.from({ length: count }, (_, i) => file(`rusak-${i}.jpg`, size, 'jpeg'));
+  const fourMegabytes = 4 * 1024 * 1024;
+  it.each([
+    ['one photo', photos(1), { ok: true }],
+    ['a PNG screenshot', [file('layar.PNG', 10, 'png')], { ok: true }],
+    ['five photos', photos(5), { ok: true }],
+    ['six photos', photos(6), { ok: false, code: 'file_too_many' }],
+    [
+      'a PDF named .jpg (judged by content)',
+      [file('a.jpg', 10, 'jpeg'), file('b.jpg', 10, 'pdf')],
+      { ok: false, code: 'file_type_invalid', fileIndex: 1 },
+    ],
+    ['a GIF', [file('a.gif', 10, 'gif')], { ok: false, code: 'file_type_invalid', fileIndex: 0 }],
+    [
+      'an unrecognised file',
+      [file('a.heic', 10, null)],
+      { ok: false, code: 'file_type_invalid', fileIndex: 0 },
+    ],
+    ['exactly 10 MB in one photo', [file('a.png', TEN_MEGABYTES, 'png')], { ok: true }],
+    [
+      'one photo one byte over 10 MB',
+      [file('a.jpg', 10, 'jpeg'), file('b.png', TEN_MEGABYTES + 1, 'png')],
+      { ok: false, code: 'file_too_large', fileIndex: 1 },
+    ],
+    ['five phone photos of 4 MB (20 MB)', photos(5, fourMegabytes), { ok: true }],
+    [
+      'exactly 20 MB together',
+      [file('a.jpg', TEN_MEGABYTES, 'jpeg'), file('b.jpg', TEN_MEGABYTES, 'jpeg')],
+      { ok: true },
+    ],
+    [
+      'one byte over 20 MB together',
+      [
+        file('a.jpg', TEN_MEGABYTES, 'jpeg'),
+        file('b.jpg', 5, 'jpeg'),
+        ...photos(1, TEN_MEGABYTES - 4),
+      ],
+      { ok: false, code: 'file_too_large' },
+    ],
+  ] as const)('%s', (_case, files, expected) => {
+    expect(checkUploadBatch(files, REFUND_PHOTO_UPLOAD_RULES)).toEqual(expected);
+  });
+
+  it('sets no minimum resolution and offers only image extensions', () => {
+    expect(checkImageResolution(1, 1, REFUND_PHOTO_UPLOAD_RULES)).toEqual({ ok: true });
+    expect(uploadAcceptAttribute(REFUND_PHOTO_UPLOAD_RULES)).toBe('.jpg,.jpeg,.png');
+  });
+});
+
 describe('checkImageResolution (minimum 200 x 200)', () => {
   it.each([
     [200, 200, { ok: true }],
@@ -152,5 +205,19 @@ describe('uploadAcceptAttribute', () => {
 
   it('logo rules allow every known type', () => {
     expect([...LOGO_UPLOAD_RULES.types].sort()).toEqual([...UPLOAD_FILE_TYPES].sort());
+  });
+});
+
+describe('imageTypeFromSignature', () => {
+  it.each([
+    ['a JPEG', [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46], 'jpeg'],
+    ['a PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'png'],
+    ['a GIF', [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0], 'gif'],
+    ['a PDF', [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34], null],
+    ['text', [...'hello, w'].map((c) => c.charCodeAt(0)), null],
+    ['a PNG cut short', [0x89, 0x50, 0x4e, 0x47], null],
+    ['an empty file', [], null],
+  ] as const)('%s -> %s', (_case, bytes, expected) => {
+    expect(imageTypeFromSignature(new Uint8Array(bytes))).toBe(expected);
   });
 });

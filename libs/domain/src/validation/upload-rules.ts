@@ -74,6 +74,23 @@ export const IMAGE_UPLOAD_RULES: UploadRules = {
   minImageHeight: 200,
 };
 
+/**
+ * Photos of a refund request (issue 4 §7): the evidence staff judge the complaint by and pass on
+ * to the supplier. JPG/JPEG/PNG only (what a phone camera or a screenshot gives), up to 5 photos,
+ * each at most 10 MB like any image, and 20 MB together so one request buffers a bounded amount.
+ * No minimum resolution: a cropped close-up of a torn seam is still evidence. At least one photo
+ * is required; the contract's file field says so (`required`), as for every upload.
+ * See docs/decisions/178.
+ */
+export const REFUND_PHOTO_UPLOAD_RULES: UploadRules = {
+  types: ['jpeg', 'png'],
+  maxFiles: 5,
+  maxTotalBytes: 2 * TEN_MEGABYTES,
+  maxFileBytes: TEN_MEGABYTES,
+  minImageWidth: null,
+  minImageHeight: null,
+};
+
 export interface UploadFile {
   readonly name: string;
   readonly size: number;
@@ -136,6 +153,30 @@ export function checkImageResolution(
   const tooNarrow = rules.minImageWidth !== null && width < rules.minImageWidth;
   const tooShort = rules.minImageHeight !== null && height < rules.minImageHeight;
   return tooNarrow || tooShort ? { ok: false, code: 'image_resolution_too_low' } : { ok: true };
+}
+
+/** The first bytes of the raster kinds a browser can tell apart cheaply before an upload. */
+const IMAGE_SIGNATURES: readonly {
+  readonly type: UploadFileType;
+  readonly bytes: readonly number[];
+}[] = [
+  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+];
+
+/** How many leading bytes imageTypeFromSignature reads. */
+export const IMAGE_SIGNATURE_LENGTH = 8;
+
+/**
+ * A JPEG, PNG or GIF by its first bytes, else null. For a browser's check before an upload (it
+ * only knows the name otherwise); the gateway sniffs the whole file and has the last word.
+ */
+export function imageTypeFromSignature(head: Uint8Array): UploadFileType | null {
+  const match = IMAGE_SIGNATURES.find(({ bytes }) =>
+    bytes.every((byte, index) => head[index] === byte),
+  );
+  return match?.type ?? null;
 }
 
 /** The `accept` attribute of a file input for these rules ('.jpg,.jpeg,.png'). */

@@ -448,6 +448,16 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_amounts" CHECK ("orders"."subtotal" >= 0 and "orders"."shipping_fee" >= 0 and "orders"."discount" >= 0 and "orders"."total" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "refund_request_photos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"refund_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"size_bytes" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "refund_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -582,6 +592,7 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOR
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_group_id_order_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."order_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_request_photos" ADD CONSTRAINT "refund_request_photos_refund_id_refund_requests_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refund_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -647,6 +658,7 @@ CREATE UNIQUE INDEX "orders_order_number" ON "orders" USING btree ("order_number
 CREATE UNIQUE INDEX "orders_group_shipping_type" ON "orders" USING btree ("group_id","shipping_type");--> statement-breakpoint
 CREATE INDEX "orders_customer_created" ON "orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_request_photos_refund_position" ON "refund_request_photos" USING btree ("refund_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_requests_order" ON "refund_requests" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refund_requests_queue" ON "refund_requests" USING btree ("decided_at","requested_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint

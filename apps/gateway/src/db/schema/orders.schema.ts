@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
   ProductSource,
   ShippingType,
+  UploadFileType,
 } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -276,6 +277,28 @@ export const refundRequests = pgTable(
     index('refund_requests_queue').on(t.decidedAt, t.requestedAt),
     check('refund_requests_decided', sql`(${t.decision} is null) = (${t.decidedAt} is null)`),
   ],
+);
+
+/**
+ * The photos of a refund request (decision 178): JPG/PNG under `refunds/<refund id>/`, checked by
+ * content. Written with the request in one transaction; one row per photo and position.
+ */
+export const refundRequestPhotos = pgTable(
+  'refund_request_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    /** The order the customer sent them in. */
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The client's name, only ever shown back. */
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').$type<UploadFileType>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [uniqueIndex('refund_request_photos_refund_position').on(t.refundId, t.position)],
 );
 
 /**

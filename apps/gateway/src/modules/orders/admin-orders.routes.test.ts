@@ -12,6 +12,7 @@ import {
   orderIn,
   payGroup,
   placeOrderGroup,
+  refundRequestBody,
   staffHeaders,
 } from './testing/order-fixtures';
 
@@ -236,10 +237,16 @@ describe.each(TEST_DATABASE_KINDS)('staff orders on %s', (kind) => {
           accountHolder: 'Budi Santoso',
         })
         .returning();
-      const asked = await post('/oci/orders/refund', headers, {
+      const form = refundRequestBody({
         order_number: orderNumber,
         reason: 'Jahitan lepas',
         bank_account_id: account?.id,
+      });
+      const asked = await t.call({
+        method: 'POST',
+        url: '/oci/orders/refund',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
       });
       expect(asked.status).toBe(201);
       return { customer, orderNumber, refundId: asked.body.data.id as string };
@@ -252,6 +259,10 @@ describe.each(TEST_DATABASE_KINDS)('staff orders on %s', (kind) => {
       const queue = await get('/admin/refunds', staff);
       expect(queue.status).toBe(200);
       expect(queue.body.data.items.map((r: { id: string }) => r.id)).toContain(refundId);
+      const queued = queue.body.data.items.find((r: { id: string }) => r.id === refundId);
+      expect(queued.photos).toEqual([
+        expect.objectContaining({ file_name: 'jahitan-robek.jpg', size_bytes: expect.any(Number) }),
+      ]);
       const approved = await decide(refundId, { decision: 'approve' });
       expect(approved.status).toBe(200);
       expect(approved.body.data).toMatchObject({ decision: 'approve', order_number: orderNumber });

@@ -16,6 +16,7 @@ import type { OrderAnnouncement } from './order-moves';
 import { announceOrderMoves, applyOrderMove, cancelUnpaidGroup, lockOrder } from './order-moves';
 import type { OrderWithGroup } from './order-view';
 import { toOrderDetail, toOrderSummaries, toRefund } from './order-view';
+import { loadRefundPhotos } from './refund-photos';
 
 type AdminOrderPage = EndpointResponse<typeof CONTRACT_BY_ID.listAdminOrders>;
 type AdminOrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.getAdminOrder>;
@@ -288,9 +289,14 @@ export async function listRefunds(context: AdminContext, query: RefundQuery): Pr
       .offset((query.page - 1) * query.limit),
     context.db.select({ total: count() }).from(refundRequests).where(where),
   ]);
+  const photos = await loadRefundPhotos(
+    context.db,
+    context.config.publicUrl,
+    rows.map((row) => row.refund.id),
+  );
   return {
     items: rows.map((row) => ({
-      ...toRefund(row.refund, row.orderNumber),
+      ...toRefund(row.refund, row.orderNumber, photos.get(row.refund.id) ?? []),
       customer: toCustomerRef(row.customer, context.market),
     })),
     page: query.page,
@@ -357,19 +363,21 @@ export async function decideRefund(
         .set({ totalOrder: sql`greatest(${customers.totalOrder} - ${row.order.total}, 0)` })
         .where(eq(customers.id, row.order.customerId));
     }
+    const photos =
+      (await loadRefundPhotos(tx, context.config.publicUrl, [refundId])).get(refundId) ?? [];
     await writeAudit(tx, {
       actorType: 'staff',
       actorId: staffId,
       action: 'refund.decide',
       subject: { entity: 'refund', id: refundId },
-      before: toRefund(before, row.order.orderNumber),
-      after: toRefund(decided, row.order.orderNumber),
+      before: toRefund(before, row.order.orderNumber, photos),
+      after: toRefund(decided, row.order.orderNumber, photos),
       at: now,
     });
     const announcement: OrderAnnouncement = approve
       ? moved.announcement
       : { ...moved.announcement, body: 'refundRejectedBody', note: body.note };
-    return { refund: toRefund(decided, row.order.orderNumber), announcement };
+    return { refund: toRefund(decided, row.order.orderNumber, photos), announcement };
   });
   await announceOrderMoves(context, [announcement], log);
   return refund;

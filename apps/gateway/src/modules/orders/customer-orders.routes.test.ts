@@ -6,7 +6,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { insertRate } from '../catalog/testing/catalog-fixtures';
-import { orderIn, payGroup, placeOrderGroup } from './testing/order-fixtures';
+import { orderIn, payGroup, placeOrderGroup, refundRequestBody } from './testing/order-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -263,8 +263,18 @@ describe.each(TEST_DATABASE_KINDS)('customer orders on %s', (kind) => {
       if (!account) throw new Error('no account');
       return { ...signed, ...order, account };
     }
-    const refund = (headers: Record<string, string>, payload: object) =>
-      post('/oci/orders/refund', headers, payload);
+    const refund = (
+      headers: Record<string, string>,
+      fields: Parameters<typeof refundRequestBody>[0],
+    ) => {
+      const form = refundRequestBody(fields);
+      return t.call({
+        method: 'POST',
+        url: '/oci/orders/refund',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
 
     it('accepts a request in the last minute of the 2x24 h window', async () => {
       const { headers, orderNumber, account } = await deliveredWithAccount();

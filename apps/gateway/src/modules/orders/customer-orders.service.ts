@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app';
 import { productColumns } from '../../adapters/catalog/catalog-store';
 import {
@@ -38,6 +39,14 @@ import { escapeLike } from '../admin/customer-lookup.service';
 import { loadPricing, toProductSummary } from '../catalog/catalog-pricing';
 import { announceOrderMoves, applyOrderMove, lockOrder } from './order-moves';
 import type { OrderDetail, OrderSummary, OrderWithGroup, Refund, Tracking } from './order-view';
+import type { IncomingPhoto } from './refund-photos';
+import {
+  checkRefundPhotos,
+  insertRefundPhotos,
+  putRefundPhotos,
+  removeStoredPhotos,
+  toRefundPhoto,
+} from './refund-photos';
 import {
   toOrderDetail,
   toOrderSummaries,
@@ -178,17 +187,23 @@ const ONE_REFUND_PER_ORDER = 'refund_requests_order';
 
 /**
  * A complaint of a delivered order, within 2x24 h of receipt (the table's `refund_window_open`:
- * `refund_window_closed` after). The money goes to one of the caller's own bank accounts,
- * copied onto the request; another customer's account is not found. The order moves to
- * `returning` in the same transaction.
+ * `refund_window_closed` after), with 1–5 photos of the problem (REFUND_PHOTO_UPLOAD_RULES,
+ * judged by content). The money goes to one of the caller's own bank accounts, copied onto the
+ * request; another customer's account is not found. The order moves to `returning` in the same
+ * transaction. The photos are stored once every check has passed and before the rows are
+ * written; if the transaction does not commit they are removed again (decision 178).
  */
 export async function requestRefund(
   context: OrdersContext,
   customerId: string,
   body: RefundBody,
+  photos: readonly IncomingPhoto[],
   log?: FastifyBaseLogger,
 ): Promise<Refund> {
   const now = context.now();
+  const checked = await checkRefundPhotos(photos);
+  const storage = context.adapters.storage;
+  const written: string[] = [];
   try {
     const { refund, announcement } = await context.db.transaction(async (tx) => {
       const row = await lockOrder(tx, ownOrder(customerId, body.order_number));
@@ -214,10 +229,14 @@ export async function requestRefund(
             )
         : [];
       if (!account) throw new AppError('not_found');
+      // The id is chosen here so the photos can be stored under it before the row exists.
+      const refundId = randomUUID();
+      const newPhotos = await putRefundPhotos(storage, refundId, checked, written);
       const refund = writtenRow(
         await tx
           .insert(refundRequests)
           .values({
+            id: refundId,
             orderId: row.order.id,
             customerId,
             reason: body.reason,
@@ -229,11 +248,20 @@ export async function requestRefund(
           })
           .returning(),
       );
-      return { refund: toRefund(refund, row.order.orderNumber), announcement: moved.announcement };
+      const shown = (await insertRefundPhotos(tx, newPhotos)).map((photo) =>
+        toRefundPhoto(photo, context.config.publicUrl),
+      );
+      return {
+        refund: toRefund(refund, row.order.orderNumber, shown),
+        announcement: moved.announcement,
+      };
     });
+    // Committed: the photos stay whatever happens to the notification.
+    written.length = 0;
     await announceOrderMoves(context, [announcement], log);
     return refund;
   } catch (error) {
+    await removeStoredPhotos(storage, written);
     if (isUniqueViolation(error, ONE_REFUND_PER_ORDER))
       throw new AppError('transition_not_allowed');
     throw error;

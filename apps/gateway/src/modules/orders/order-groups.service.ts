@@ -1,12 +1,6 @@
-import type {
-  MarketConfig,
-  Money,
-  PaymentMethod,
-  PaymentStatus,
-  ShippingType,
-} from '@storefront/domain';
-import { canPay, money, paymentDeadline } from '@storefront/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MarketConfig, Money, PaymentMethod, ShippingType } from '@storefront/domain';
+import { money, paymentDeadline } from '@storefront/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app';
 import type { AddressSnapshot, AppliedVoucherSnapshot, CourierSnapshot } from '../../db/schema';
 import {
@@ -240,70 +234,6 @@ export async function createOrderGroup(
     orderNumbers,
     total: money(group.total, currency),
     paymentDeadline: deadline,
-  };
-}
-
-/** What a payment is for: who owes it, how much, and until when (null: no deadline). */
-export interface PayableSubject {
-  readonly customerId: string;
-  readonly amount: Money;
-  readonly deadline: Date | null;
-  readonly paymentStatus: PaymentStatus;
-}
-
-/**
- * The group a customer may pay now (the payment module asks before creating a payment).
- * Another customer's group reads as not found; a paid, cancelled or late group is refused with
- * the domain's `canPay` code.
- */
-export async function payableGroup(
-  context: Pick<AppContext, 'db' | 'now'>,
-  customerId: string,
-  groupNumber: string,
-): Promise<PayableSubject> {
-  const [group] = await context.db
-    .select()
-    .from(orderGroups)
-    .where(and(eq(orderGroups.groupNumber, groupNumber), eq(orderGroups.customerId, customerId)));
-  if (!group) throw new AppError('order_not_found');
-  const status = group.canceledAt === null ? 'waiting_payment' : 'canceled';
-  const check = canPay(
-    { status, paymentStatus: group.paymentStatus, paymentDeadline: group.paymentDeadline },
-    context.now(),
-  );
-  if (!check.ok) throw new AppError(check.code);
-  return {
-    customerId,
-    amount: money(group.total, group.currency),
-    deadline: group.paymentDeadline,
-    paymentStatus: group.paymentStatus,
-  };
-}
-
-/** The unpaid extra charge a customer may pay now (an adjustment has no deadline). */
-export async function payableAdjustment(
-  context: Pick<AppContext, 'db' | 'now'>,
-  customerId: string,
-  adjustmentId: string,
-): Promise<PayableSubject> {
-  if (!isUuid(adjustmentId)) throw new AppError('order_not_found');
-  const [row] = await context.db
-    .select({ adjustment: orderAdjustments, order: orders })
-    .from(orderAdjustments)
-    .innerJoin(orders, eq(orders.id, orderAdjustments.orderId))
-    .where(and(eq(orderAdjustments.id, adjustmentId), eq(orders.customerId, customerId)));
-  if (!row) throw new AppError('order_not_found');
-  const paymentStatus: PaymentStatus = row.adjustment.paidAt === null ? 'unpaid' : 'paid';
-  const check = canPay(
-    { status: row.order.status, paymentStatus, paymentDeadline: null },
-    context.now(),
-  );
-  if (!check.ok) throw new AppError(check.code);
-  return {
-    customerId,
-    amount: money(row.adjustment.amount, row.adjustment.currency),
-    deadline: null,
-    paymentStatus,
   };
 }
 

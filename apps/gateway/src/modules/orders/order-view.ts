@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { absoluteUrl, loadPricing, toProductSummary } from '../catalog/catalog-pricing';
 import { orderTexts } from './order-texts';
+import { loadRefundPhotos } from './refund-photos';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
@@ -121,7 +122,12 @@ export async function toOrderSummary(
   return summary;
 }
 
-export function toRefund(row: RefundRow, orderNumber: string): Refund {
+/** A refund as the contract shows it; `photos` from loadRefundPhotos (refund-photos.ts). */
+export function toRefund(
+  row: RefundRow,
+  orderNumber: string,
+  photos: readonly Refund['photos'][number][],
+): Refund {
   return {
     id: row.id,
     order_number: orderNumber,
@@ -136,6 +142,7 @@ export function toRefund(row: RefundRow, orderNumber: string): Refund {
     decision: row.decision,
     decision_note: row.decisionNote,
     decided_at: iso(row.decidedAt),
+    photos: [...photos],
   };
 }
 
@@ -173,6 +180,9 @@ export async function toOrderDetail(
     .select()
     .from(refundRequests)
     .where(eq(refundRequests.orderId, order.id));
+  const photos = refund
+    ? await loadRefundPhotos(db, context.config.publicUrl, [refund.id])
+    : new Map<string, Refund['photos']>();
   const pricing = await loadPricing({ ...context, db });
 
   const byProduct = new Map<
@@ -211,7 +221,7 @@ export async function toOrderDetail(
     })),
     status_history: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
     received_at: iso(order.receivedAt),
-    refund: refund ? toRefund(refund, order.orderNumber) : null,
+    refund: refund ? toRefund(refund, order.orderNumber, photos.get(refund.id) ?? []) : null,
   };
 }
 

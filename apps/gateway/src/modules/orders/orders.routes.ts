@@ -6,7 +6,9 @@ import { bindEndpoint } from '../../http/bind-endpoint';
 import { staffId } from '../admin/admin.routes';
 import * as admin from './admin-orders.service';
 import * as customer from './customer-orders.service';
+import { registerOrderPaymentSubjects } from './order-payment-subjects';
 import { startOrderSweep } from './order-sweep.job';
+import { readRefundPhoto } from './refund-photos';
 
 /** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
 function customerId(request: FastifyRequest): string {
@@ -16,13 +18,16 @@ function customerId(request: FastifyRequest): string {
 
 /**
  * Orders: the customer's history, detail, tracking, receipt, refund request and buy-again list;
- * the staff board, moves, extra charges and refund decisions. Also starts the unpaid-order sweep
+ * the staff board, moves, extra charges and refund decisions; and the one file route the
+ * contract leaves to the gateway: a refund's photos, for their owner or staff. Also starts the unpaid-order sweep
  * when configured, and stops it (waiting for a run in progress) when the app closes.
  */
 export async function registerOrderRoutes(
   app: FastifyInstance,
   context: AppContext,
 ): Promise<void> {
+  // Payments collects money for order groups and adjustments through these handlers.
+  registerOrderPaymentSubjects(context);
   bindEndpoint(app, C.listTransactions, ({ input, request }) =>
     customer.listTransactions(context, customerId(request), input),
   );
@@ -48,8 +53,14 @@ export async function registerOrderRoutes(
   bindEndpoint(
     app,
     C.requestRefund,
-    ({ input, request }) =>
-      customer.requestRefund(context, customerId(request), input.body, request.log),
+    ({ input, files, request }) =>
+      customer.requestRefund(
+        context,
+        customerId(request),
+        input.body,
+        files['photos'] ?? [],
+        request.log,
+      ),
     { successStatus: 201 },
   );
   bindEndpoint(app, C.listBuyAgain, ({ input, request }) =>
@@ -79,6 +90,33 @@ export async function registerOrderRoutes(
   bindEndpoint(app, C.listRefunds, ({ input }) => admin.listRefunds(context, input.query));
   bindEndpoint(app, C.decideRefund, ({ input, request }) =>
     admin.decideRefund(context, staffId(request), input.params.refundId, input.body, request.log),
+  );
+
+  // A refund's photo, for the customer who sent it or staff. Only JPEG or PNG by content is ever
+  // stored, so it may show in place; the headers still forbid sniffing, script and caching.
+  app.get<{ Params: { refundId: string; photoId: string } }>(
+    '/oci/orders/refund/:refundId/photos/:photoId',
+    {
+      preValidation: async (request) =>
+        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
+    },
+    async (request, reply) => {
+      if (!request.auth) throw new AppError('unauthorized');
+      const file = await readRefundPhoto(
+        context,
+        request.auth,
+        request.params.refundId,
+        request.params.photoId,
+      );
+      return reply
+        .code(200)
+        .header('content-type', file.contentType)
+        .header('content-length', file.bytes.length)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
   );
 
   if (context.config.orderSweepIntervalMs > 0) {

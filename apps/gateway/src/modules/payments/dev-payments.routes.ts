@@ -1,6 +1,6 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import type { EndpointResponse } from '@storefront/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { settleSimulatedCharge } from '../../adapters/payment/simulator-payment.adapter';
@@ -86,6 +86,8 @@ export async function registerDevPaymentRoutes(
           eq(payments.subjectId, id),
           isNotNull(payments.providerRequestId),
           inArray(payments.status, ['paid', 'pending', 'requires_action']),
+          // A payment held for staff is done with; the subject's open one is settled.
+          isNull(payments.reviewReason),
         ),
       )
       .orderBy(desc(payments.createdAt), desc(payments.id));
@@ -95,15 +97,19 @@ export async function registerDevPaymentRoutes(
     if (!open?.providerRequestId) throw new AppError('not_found');
     const collected = await settleSimulatedCharge(context.db, open.providerRequestId);
     if (!collected) throw new AppError('transition_not_allowed');
-    await applyProviderEvent(context, {
-      provider: 'simulator',
-      eventId: `settle:${open.providerRequestId}`,
-      outcome: 'succeeded',
-      providerRequestId: open.providerRequestId,
-      reference: open.id,
-      providerPaymentId: collected.providerPaymentId,
-      amount: { amount: open.amount, currency: open.currency },
-    });
+    await applyProviderEvent(
+      context,
+      {
+        provider: 'simulator',
+        eventId: `settle:${open.providerRequestId}`,
+        outcome: 'succeeded',
+        providerRequestId: open.providerRequestId,
+        reference: open.id,
+        providerPaymentId: collected.providerPaymentId,
+        amount: { amount: open.amount, currency: open.currency },
+      },
+      request.log,
+    );
     const [after] = await context.db.select().from(payments).where(eq(payments.id, open.id));
     if (!after) throw new AppError('not_found');
     await writeAudit(context.db, {
@@ -121,7 +127,7 @@ export async function registerDevPaymentRoutes(
   bindEndpoint(
     app,
     C.confirmDevCardOtp,
-    async ({ input }) => {
+    async ({ input, request }) => {
       const chargeId = input.params.chargeId;
       const payment = CHARGE_ID.test(chargeId) ? await byChargeId(context, chargeId) : undefined;
       if (!payment) throw new AppError('not_found');
@@ -142,15 +148,19 @@ export async function registerDevPaymentRoutes(
         if (result.reason === 'not_waiting') throw new AppError('transition_not_allowed');
         throw new AppError('card_authentication_mismatch');
       }
-      const outcome = await applyProviderEvent(context, {
-        provider: 'simulator',
-        eventId: `otp:${chargeId}`,
-        outcome: 'succeeded',
-        providerRequestId: chargeId,
-        reference: payment.id,
-        providerPaymentId: result.providerPaymentId,
-        amount: { amount: payment.amount, currency: payment.currency },
-      });
+      const outcome = await applyProviderEvent(
+        context,
+        {
+          provider: 'simulator',
+          eventId: `otp:${chargeId}`,
+          outcome: 'succeeded',
+          providerRequestId: chargeId,
+          reference: payment.id,
+          providerPaymentId: result.providerPaymentId,
+          amount: { amount: payment.amount, currency: payment.currency },
+        },
+        request.log,
+      );
       return { payment_status: outcome === 'failed' ? ('unpaid' as const) : ('paid' as const) };
     },
     { strictRateLimit: true },

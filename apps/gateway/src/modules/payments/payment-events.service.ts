@@ -1,5 +1,5 @@
 import type { Money } from '@storefront/domain';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app';
 import type { PaymentProvider } from '../../db/schema';
 import { paymentEvents, payments } from '../../db/schema';
@@ -21,7 +21,23 @@ export interface ProviderEvent {
 }
 
 export type EventOutcome =
-  'settled' | 'failed' | 'duplicate' | 'already_final' | 'subject_already_paid' | 'amount_mismatch';
+  | 'settled'
+  | 'failed'
+  | 'duplicate'
+  | 'already_final'
+  | 'subject_already_paid'
+  | 'amount_mismatch'
+  | 'subject_not_payable';
+
+/** Where a failed after-commit action of a subject owner is reported (the request's logger). */
+export interface SettlementLogger {
+  error(object: object, message: string): void;
+}
+
+interface Applied {
+  readonly outcome: EventOutcome;
+  readonly afterCommit?: () => Promise<void>;
+}
 
 /**
  * Applies one provider event, exactly once, in one transaction:
@@ -31,15 +47,18 @@ export type EventOutcome =
  * 4. the subject is locked too (an advisory lock on kind and id), so two different payments of
  *    one subject cannot both pay it: the second is kept as paid, flagged for a refund, and the
  *    subject's hook is not called again;
- * 5. the subject owner's onSettled hook runs in the same transaction.
+ * 5. the subject owner's onSettled hook runs in the same transaction; when the owner cannot take
+ *    the money (a cancelled group) the payment is flagged with its reason for a staff refund;
+ * 6. after the commit, and only then, the owner's after-commit action runs (notifications).
  * An event for a payment we do not know is refused (not recorded), so the provider retries it
  * after our own write of the provider id has committed.
  */
 export async function applyProviderEvent(
   context: Pick<AppContext, 'db' | 'now' | 'paymentSubjects'>,
   event: ProviderEvent,
+  log?: SettlementLogger,
 ): Promise<EventOutcome> {
-  return context.db.transaction(async (tx) => {
+  const applied = await context.db.transaction(async (tx): Promise<Applied> => {
     const [recorded] = await tx
       .insert(paymentEvents)
       .values({
@@ -50,7 +69,7 @@ export async function applyProviderEvent(
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!recorded) return 'duplicate';
+    if (!recorded) return { outcome: 'duplicate' };
 
     const byProviderId = and(
       eq(payments.provider, event.provider),
@@ -74,7 +93,7 @@ export async function applyProviderEvent(
       .set({ paymentId: payment.id })
       .where(eq(paymentEvents.id, recorded.id));
 
-    if (payment.status === 'paid') return 'already_final';
+    if (payment.status === 'paid') return { outcome: 'already_final' };
     const now = context.now();
 
     if (event.outcome === 'failed') {
@@ -82,7 +101,7 @@ export async function applyProviderEvent(
         .update(payments)
         .set({ status: 'failed', failureCode: 'provider_failed', updatedAt: now })
         .where(eq(payments.id, payment.id));
-      return 'failed';
+      return { outcome: 'failed' };
     }
 
     if (
@@ -94,7 +113,7 @@ export async function applyProviderEvent(
         .update(payments)
         .set({ reviewReason: 'amount_mismatch', updatedAt: now })
         .where(eq(payments.id, payment.id));
-      return 'amount_mismatch';
+      return { outcome: 'amount_mismatch' };
     }
 
     await tx.execute(
@@ -108,6 +127,8 @@ export async function applyProviderEvent(
           eq(payments.subjectKind, payment.subjectKind),
           eq(payments.subjectId, payment.subjectId),
           eq(payments.status, 'paid'),
+          // A payment held for staff did not pay the subject.
+          isNull(payments.reviewReason),
           ne(payments.id, payment.id),
         ),
       );
@@ -124,17 +145,42 @@ export async function applyProviderEvent(
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
-    if (otherPaid) return 'subject_already_paid';
+    if (otherPaid) return { outcome: 'subject_already_paid' };
 
     const handler = context.paymentSubjects.find(payment.subjectKind);
     // Without the owner the money cannot be booked: roll back, the provider retries later.
     if (!handler) throw new Error(`no payment subject handler for ${payment.subjectKind}`);
-    await handler.onSettled({ kind: payment.subjectKind, id: payment.subjectId }, tx, {
-      paymentId: payment.id,
-      amount: { amount: payment.amount, currency: payment.currency },
-      method: payment.method,
-      paidAt: now,
-    });
-    return 'settled';
+    const reply = await handler.onSettled(
+      { kind: payment.subjectKind, id: payment.subjectId },
+      tx,
+      {
+        paymentId: payment.id,
+        amount: { amount: payment.amount, currency: payment.currency },
+        method: payment.method,
+        paidAt: now,
+      },
+    );
+    if (reply?.reviewReason) {
+      await tx
+        .update(payments)
+        .set({ reviewReason: reply.reviewReason, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      return { outcome: 'subject_not_payable' };
+    }
+    return {
+      outcome: 'settled',
+      ...(reply?.afterCommit ? { afterCommit: reply.afterCommit } : {}),
+    };
   });
+
+  if (applied.afterCommit) {
+    // The money is booked and committed; a failed notification cannot change that, so it is
+    // reported, not answered (a 500 would make the provider redeliver a settled event).
+    try {
+      await applied.afterCommit();
+    } catch (error) {
+      log?.error({ err: error }, 'after-commit action of a settled payment failed');
+    }
+  }
+  return applied.outcome;
 }

@@ -30,6 +30,24 @@ export interface SettledPayment {
 }
 
 /**
+ * What the owner answers when money for its subject arrived. Both parts are optional: a plain
+ * settlement returns nothing.
+ */
+export interface SettlementReply {
+  /**
+   * The owner could not take the money (an order group cancelled at its deadline before the
+   * transfer landed): the payment stays paid but is flagged with this reason for a staff refund.
+   */
+  readonly reviewReason?: string;
+  /**
+   * Runs after the settling transaction has committed (customer notifications: a push cannot be
+   * rolled back, and must not announce a payment that a later failure rolled back). It cannot
+   * undo the settlement; a throw is logged, never answered.
+   */
+  readonly afterCommit?: () => Promise<void>;
+}
+
+/**
  * The owner of a subject kind (modules/orders for order groups and adjustments) registers one of
  * these, so payments never imports the owner's internals and the owner never imports payments'
  * tables. Both calls run inside the payments module's transaction and must use `tx`.
@@ -40,9 +58,13 @@ export interface PaymentSubjectHandler {
   /**
    * Called exactly once per subject when money for it arrived: the payment row is locked and
    * marked paid in the same transaction, so a throw here rolls the settlement back and the
-   * provider's retry tries again.
+   * provider's retry tries again. Anything to do once it is committed goes in the reply.
    */
-  onSettled(subject: PaymentSubjectRef, tx: Transaction, payment: SettledPayment): Promise<void>;
+  onSettled(
+    subject: PaymentSubjectRef,
+    tx: Transaction,
+    payment: SettledPayment,
+  ): Promise<SettlementReply | void>;
 }
 
 /** Handlers by subject kind; created by the app, filled by modules at registration. */

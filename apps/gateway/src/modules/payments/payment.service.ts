@@ -241,6 +241,8 @@ export async function currentPayment(
         eq(payments.subjectKind, subject.kind),
         eq(payments.subjectId, subject.id),
         inArray(payments.status, ['paid', 'pending', 'requires_action']),
+        // Money held for staff (the owner could not take it) stands for nothing.
+        isNull(payments.reviewReason),
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id));

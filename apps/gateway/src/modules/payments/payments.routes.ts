@@ -5,7 +5,9 @@ import type { AppContext } from '../../app';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { registerDevPaymentRoutes } from './dev-payments.routes';
+import { isUuid } from '../account/account-db';
 import { payByCard, paymentForSubject } from './payment.service';
+import type { PaymentSubjectRef } from './payment-subjects';
 import { registerXenditWebhook } from './xendit-webhook.routes';
 
 /** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
@@ -15,10 +17,19 @@ function customerId(request: FastifyRequest): string {
 }
 
 /**
- * Payment of order groups: how to pay (created on first read for virtual accounts, QR and
- * e-wallets) and the card step. The order group itself is read through the `order_group`
- * subject handler that modules/orders registers on `context.paymentSubjects`; until it does,
- * every group is 404. Plus the Xendit webhook and the simulator's development calls.
+ * What `/oci/pembayaran/{id}` names: an order group by its number, or a staff adjustment by its
+ * id (a UUID, which no group number is). The customer pays an extra charge through the same
+ * payment page as the group (docs/decisions/190-payments-wired-to-orders.md).
+ */
+function subjectOf(id: string): PaymentSubjectRef {
+  return isUuid(id) ? { kind: 'adjustment', id } : { kind: 'order_group', id };
+}
+
+/**
+ * Payment of order groups and their adjustments: how to pay (created on first read for virtual
+ * accounts, QR and e-wallets) and the card step. The subjects are read through the handlers that
+ * modules/orders registers on `context.paymentSubjects`; until it does, every group is 404. Plus
+ * the Xendit webhook and the simulator's development calls.
  */
 export async function registerPaymentRoutes(
   app: FastifyInstance,
@@ -26,10 +37,7 @@ export async function registerPaymentRoutes(
 ): Promise<void> {
   bindEndpoint(app, C.getPayment, async ({ input, request }) => {
     const groupNumber = input.params.groupNumber;
-    const found = await paymentForSubject(context, customerId(request), {
-      kind: 'order_group',
-      id: groupNumber,
-    });
+    const found = await paymentForSubject(context, customerId(request), subjectOf(groupNumber));
     const instructions = found.payment?.instructions;
     return {
       group_number: groupNumber,
@@ -54,7 +62,7 @@ export async function registerPaymentRoutes(
     }
     const payment = await payByCard(context, {
       customerId: customerId(request),
-      subject: { kind: 'order_group', id: body.group_number },
+      subject: subjectOf(body.group_number),
       idempotencyKey: body.idempotency_key,
       card: {
         holderName: body.card_holder_name,

@@ -71,19 +71,23 @@ export async function registerXenditWebhook(
       const outcome = OUTCOMES[event];
       let result: EventOutcome | 'ignored' = 'ignored';
       if (outcome) {
-        result = await applyProviderEvent(context, {
-          provider: 'xendit',
-          // The event's own identity, equal on every redelivery (a delivery id would not be).
-          eventId: `${event}:${data.payment_id ?? data.payment_request_id}:${data.status}`,
-          outcome,
-          providerRequestId: data.payment_request_id,
-          reference: data.reference_id ?? null,
-          providerPaymentId: data.payment_id ?? null,
-          amount:
-            data.request_amount !== undefined && data.currency
-              ? moneyFromDecimal(String(data.request_amount), data.currency)
-              : null,
-        });
+        result = await applyProviderEvent(
+          context,
+          {
+            provider: 'xendit',
+            // The event's own identity, equal on every redelivery (a delivery id would not be).
+            eventId: `${event}:${data.payment_id ?? data.payment_request_id}:${data.status}`,
+            outcome,
+            providerRequestId: data.payment_request_id,
+            reference: data.reference_id ?? null,
+            providerPaymentId: data.payment_id ?? null,
+            amount:
+              data.request_amount !== undefined && data.currency
+                ? moneyFromDecimal(String(data.request_amount), data.currency)
+                : null,
+          },
+          request.log,
+        );
       }
       return reply.code(200).send({ status: 200, message: 'OK', data: { result } });
     },

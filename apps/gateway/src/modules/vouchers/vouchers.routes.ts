@@ -15,8 +15,8 @@ function customerId(request: FastifyRequest): string {
 
 /**
  * Vouchers: customers list the ones on offer and claim them; staff list, create and edit them.
- * Using claimed vouchers on an order group (useVouchers, listUsableVouchers) belongs with
- * checkout, whose order groups do not exist yet.
+ * Using claimed vouchers on an order group (useVouchers, listUsableVouchers) is bound by the
+ * checkout module, which owns the group's totals.
  */
 export async function registerVoucherRoutes(
   app: FastifyInstance,

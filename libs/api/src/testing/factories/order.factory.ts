@@ -12,6 +12,7 @@ import { ID_MARKET } from '@storefront/domain';
 import type { z } from 'zod';
 import { makeAddress, makeBankAccount } from './account.factory';
 import { makeProductSummary } from './catalog.factory';
+import { makeUploadedFile } from './inquiry.factory';
 import { hoursFromNow, idr } from './primitives.factory';
 
 export type OrderSummary = z.output<typeof orderSummarySchema>;
@@ -92,6 +93,14 @@ export function makeRefund(index = 0, overrides: Partial<Refund> = {}): Refund {
     decision: null,
     decision_note: null,
     decided_at: null,
+    photos: [
+      makeUploadedFile(0, {
+        id: `rfd-${index + 1}-photo-1`,
+        file_name: 'jahitan-robek.jpg',
+        url: `https://api.storefront.test/oci/orders/refund/rfd-${index + 1}/photos/rfd-${index + 1}-photo-1`,
+        size_bytes: 2_411_520,
+      }),
+    ],
     ...overrides,
   };
 }

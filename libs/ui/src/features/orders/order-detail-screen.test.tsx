@@ -202,6 +202,7 @@ describe('OrderDetailScreen', () => {
     expect(refund).toHaveTextContent(label);
     expect(refund).toHaveTextContent('Jahitan tas robek pada 12 dari 100 unit');
     expect(refund).toHaveTextContent('Ke BCA 5270012345 (Sari Wulandari)');
+    expect(refund).toHaveTextContent('Foto: jahitan-robek.jpg');
     if (decision === 'reject') expect(refund).toHaveTextContent('Foto tidak menunjukkan kerusakan');
     expect(screen.getByText('Pengembalian/Refund', { selector: 'span' })).toBeVisible();
   });

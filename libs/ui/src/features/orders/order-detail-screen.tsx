@@ -213,6 +213,17 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
                 />
               </p>
               <p>{order.refund.reason}</p>
+              {order.refund.photos.length > 0 && (
+                // Names only: the photo files need the bearer token, which a plain link lacks.
+                <p>
+                  <FormattedMessage
+                    id="orders.refund.photoList"
+                    values={{
+                      names: intl.formatList(order.refund.photos.map((photo) => photo.file_name)),
+                    }}
+                  />
+                </p>
+              )}
               <p>
                 <FormattedMessage
                   id="orders.refund.paidTo"

@@ -1,18 +1,22 @@
 import {
   errorEnvelope,
+  handlerFor,
   hoursFromNow,
   makeOrderDetail,
   MOCK_NOW,
+  readMultipart,
   signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import type { MultipartContent } from '@storefront/api/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import RefundRequestScreen from './refund-request-screen';
-import { recordRequests } from './testing/record-requests';
 
 const GROUP = 'GRP-20250430-000001';
 const ORDER = 'IDL-20250430-000001';
@@ -35,6 +39,38 @@ function delivered(receivedHoursAgo: number, status: 'delivered' | 'in_process' 
   });
 }
 
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF_HEAD = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34];
+
+/** A file whose first bytes say what it is, padded to `size` bytes. */
+function photo(name: string, head: readonly number[] = JPEG_HEAD, size = 2048): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
+}
+
+/** Answers the refund request and records what each one carried (text fields, file counts). */
+function recordRefunds(): MultipartContent[] {
+  const sent: MultipartContent[] = [];
+  mockServer.use(
+    handlerFor('requestRefund', async ({ request }) => {
+      sent.push(await readMultipart(request));
+      return HttpResponse.json({ status: 201, message: 'OK', data: null });
+    }),
+  );
+  return sent;
+}
+
+async function addPhotos(user: UserEvent, files: File[]) {
+  await user.upload(await screen.findByLabelText(/Tambah foto/), files);
+}
+
+async function fillForm(user: UserEvent) {
+  await user.type(await screen.findByLabelText(/Alasan refund/), REASON);
+  await user.click(await screen.findByRole('radio', { name: /BCA · 5270012345/ }));
+}
+
 // A screen waits on several mock calls in a row; on a busy machine that outlasts the default
 // 1 s of findBy and 5 s of a test.
 configure({ asyncUtilTimeout: 5000 });
@@ -50,8 +86,12 @@ afterEach(() => {
 });
 
 describe('RefundRequestScreen', () => {
-  it('sends the reason and the bank account, then goes back to the order', async () => {
-    const { bodies } = recordRequests('requestRefund', null);
+  it('sends the reason, the photos and the bank account, then goes back to the order', async () => {
+    const sent = recordRefunds();
+    const previews = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((file) => `blob:${(file as File).name}`);
+    const released = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const { user } = await renderRefund();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ajukan refund' })).toBeVisible();
     expect(screen.getByText(/Komplain diterima paling lambat 2x24 jam/)).toBeVisible();
@@ -62,21 +102,117 @@ describe('RefundRequestScreen', () => {
     await user.type(screen.getByLabelText(/Alasan refund/), REASON);
     expect(screen.getByText(/39\/500 karakter/)).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: /BCA · 5270012345/ }));
-    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([{ order_number: ORDER, reason: REASON, bank_account_id: 'bank-1' }]),
+    expect(
+      screen.getByText(/JPG atau PNG, 1 sampai 5 foto, maksimal 10 MB per foto dan 20 MB total/),
+    ).toBeVisible();
+    // Chosen in two goes; one is taken out again.
+    await addPhotos(user, [photo('jahitan.jpg'), photo('salah.jpg')]);
+    await addPhotos(user, [photo('label.png', PNG_HEAD)]);
+    const chosen = screen.getByRole('list', { name: 'Foto yang dipilih' });
+    expect(within(chosen).getByRole('img', { name: 'Pratinjau jahitan.jpg' })).toHaveAttribute(
+      'src',
+      'blob:jahitan.jpg',
     );
+    await waitFor(() => expect(within(chosen).getAllByRole('img')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Hapus salah.jpg' }));
+    expect(within(chosen).getAllByRole('img')).toHaveLength(2);
+    expect(released).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      fields: { order_number: ORDER, reason: REASON, bank_account_id: 'bank-1' },
+      fileCounts: { photos: 2 },
+    });
     expect(await screen.findByText('Pengajuan refund Anda telah dikirim')).toBeVisible();
     expect(screen.getByText('navigated away')).toBeVisible();
+    previews.mockRestore();
+    released.mockRestore();
   });
 
-  it('asks for the reason and the account before sending', async () => {
-    const { bodies } = recordRequests('requestRefund', null);
+  it('asks for the reason, the account and a photo before sending', async () => {
+    const sent = recordRefunds();
     const { user } = await renderRefund();
     await screen.findByRole('radio', { name: /BCA · 5270012345/ });
+    expect(screen.queryByText('Wajib diisi')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
-    await waitFor(() => expect(screen.getAllByText('Wajib diisi')).toHaveLength(2));
-    expect(bodies).toEqual([]);
+    await waitFor(() => expect(screen.getAllByText('Wajib diisi')).toHaveLength(3));
+    expect(screen.getByLabelText(/Tambah foto/)).toHaveAttribute('aria-invalid', 'true');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    expect(screen.getByText('Wajib diisi')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a PDF named .jpg (judged by its content)',
+      () => [photo('jahitan.jpg'), photo('nota.jpg', PDF_HEAD)],
+      'nota.jpg: Type file tidak sesuai',
+    ],
+    [
+      'six photos',
+      () => Array.from({ length: 6 }, (_, i) => photo(`foto-${i}.jpg`)),
+      'Terlalu banyak file (maksimal 5)',
+    ],
+    [
+      'a photo over 10 MB',
+      () => [photo('besar.jpg', JPEG_HEAD, 10 * 1024 * 1024 + 1)],
+      'besar.jpg: File terlalu besar',
+    ],
+    [
+      'photos over 20 MB together',
+      () => [
+        photo('a.jpg', JPEG_HEAD, 10 * 1024 * 1024),
+        photo('b.jpg', JPEG_HEAD, 10 * 1024 * 1024),
+        photo('c.jpg'),
+      ],
+      'File terlalu besar',
+    ],
+  ])('refuses %s before sending anything', async (_case, files, message) => {
+    const sent = recordRefunds();
+    const { user } = await renderRefund();
+    await fillForm(user);
+    await addPhotos(user, files());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    expect(screen.queryByText('navigated away')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('clears a photo error once the offending photo is removed', async () => {
+    const sent = recordRefunds();
+    const { user } = await renderRefund();
+    await fillForm(user);
+    await addPhotos(user, [photo('jahitan.jpg'), photo('nota.jpg', PDF_HEAD)]);
+    expect(await screen.findByText('nota.jpg: Type file tidak sesuai')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Hapus nota.jpg' }));
+    expect(screen.queryByText(/Type file tidak sesuai/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.fileCounts).toEqual({ photos: 1 });
+  });
+
+  it('puts the gateway’s refusal of a photo under the photos', async () => {
+    useErrorCase(
+      mockServer,
+      'requestRefund',
+      415,
+      errorEnvelope('file_type_invalid', 'id', { photos: 'field.invalid' }),
+    );
+    const { user } = await renderRefund();
+    await fillForm(user);
+    await addPhotos(user, [photo('jahitan.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Tambah foto/)).toHaveAccessibleDescription(
+        expect.stringContaining('Type file tidak sesuai'),
+      ),
+    );
+    expect(screen.queryByText('navigated away')).not.toBeInTheDocument();
+    // A new photo clears the gateway's verdict on the old ones.
+    await addPhotos(user, [photo('ulang.jpg')]);
+    expect(screen.queryByRole('alert', { name: /Type file/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Tambah foto/)).not.toHaveAttribute('aria-invalid');
   });
 
   it.each([
@@ -129,8 +265,8 @@ describe('RefundRequestScreen', () => {
   it('shows the gateway’s refusal and its field errors', async () => {
     useErrorCase(mockServer, 'requestRefund', 422, errorEnvelope('refund_window_closed', 'id'));
     const { user } = await renderRefund();
-    await user.type(await screen.findByLabelText(/Alasan refund/), REASON);
-    await user.click(await screen.findByRole('radio', { name: /BCA · 5270012345/ }));
+    await fillForm(user);
+    await addPhotos(user, [photo('jahitan.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
     expect(
       await screen.findByText('Batas waktu pengajuan komplain untuk pesanan ini sudah berakhir'),
@@ -146,8 +282,8 @@ describe('RefundRequestScreen', () => {
       errorEnvelope('validation_failed', 'id', { reason: 'field.too_long' }),
     );
     const { user } = await renderRefund();
-    await user.type(await screen.findByLabelText(/Alasan refund/), REASON);
-    await user.click(await screen.findByRole('radio', { name: /BCA · 5270012345/ }));
+    await fillForm(user);
+    await addPhotos(user, [photo('jahitan.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
     expect(await screen.findByText('Maksimal 500 karakter')).toBeVisible();
   });

@@ -6,7 +6,13 @@ import {
   useRequestRefundMutation,
 } from '@storefront/api';
 import { REASON_MAX_LENGTH, requestRefund } from '@storefront/contract';
-import { canRequestRefund, messageFor, refundWindowClosesAt } from '@storefront/domain';
+import type { ErrorCode, LanguageCode, UploadCheck } from '@storefront/domain';
+import {
+  canRequestRefund,
+  messageFor,
+  REFUND_PHOTO_UPLOAD_RULES,
+  refundWindowClosesAt,
+} from '@storefront/domain';
 import {
   Alert,
   Button,
@@ -18,7 +24,9 @@ import {
   TextAreaField,
 } from '@storefront/ui-kit';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -26,6 +34,9 @@ import { useLanguage, useLocalePath } from '../../shared';
 import { fieldText } from './field-text';
 import { ORDER_PATHS } from './order-paths';
 import type { OrderDetail } from './order-types';
+import { RefundPhotoPicker } from './refund-photo-picker';
+import type { ChosenPhoto } from './refund-photos';
+import { checkChosenPhotos } from './refund-photos';
 import { useNow } from './use-now';
 
 const MINUTE_MS = 60_000;
@@ -36,10 +47,34 @@ const refundFormSchema = z.object({
 });
 type RefundForm = z.output<typeof refundFormSchema>;
 
+/** The contract's one file field of the request: its name, whether it is required. */
+const [PHOTOS_FIELD] = requestRefund.files;
+const UPLOAD_ERRORS: readonly ErrorCode[] = [
+  'file_type_invalid',
+  'file_too_large',
+  'file_too_many',
+];
+
+/** What is wrong with the chosen photos, naming the file when the domain names one. */
+function photoProblem(
+  check: UploadCheck,
+  photos: readonly ChosenPhoto[],
+  intl: IntlShape,
+  language: LanguageCode,
+): string | undefined {
+  if (check.ok) return undefined;
+  const problem = messageFor(check.code, language, { max: REFUND_PHOTO_UPLOAD_RULES.maxFiles });
+  const named = 'fileIndex' in check ? photos[check.fileIndex] : undefined;
+  return named
+    ? intl.formatMessage({ id: 'orders.refund.photoProblem' }, { name: named.file.name, problem })
+    : problem;
+}
+
 /**
  * Asking for a refund of a delivered order: only within 2x24 h of receipt (the domain's
- * canRequestRefund, checked again by the gateway), with the reason and the bank account the
- * money goes back to.
+ * canRequestRefund, checked again by the gateway), with the reason, photos of the problem
+ * (REFUND_PHOTO_UPLOAD_RULES, checked by content before sending) and the bank account the money
+ * goes back to.
  */
 export default function RefundRequestScreen() {
   const intl = useIntl();
@@ -116,6 +151,17 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
   const { errors } = form.formState;
   const reason = form.watch('reason');
   const bankAccounts = accounts.data ?? [];
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  /** Set once the customer tried to send: only then is "no photo" an error. */
+  const [submitted, setSubmitted] = useState(false);
+  /** The gateway's refusal of the photos, until they change. */
+  const [serverPhotoError, setServerPhotoError] = useState<string | undefined>(undefined);
+  const photoCheck = checkChosenPhotos(photos);
+  const missingPhotos = PHOTOS_FIELD.required && photos.length === 0;
+  const photoError =
+    serverPhotoError ??
+    photoProblem(photoCheck, photos, intl, language) ??
+    (submitted && missingPhotos ? fieldText('field.required', language) : undefined);
 
   if (!allowed.ok) {
     return (
@@ -132,7 +178,13 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
     );
   }
 
+  function changePhotos(next: ChosenPhoto[]) {
+    setPhotos(next);
+    setServerPhotoError(undefined);
+  }
+
   async function submit(values: RefundForm) {
+    if (missingPhotos || !photoCheck.ok) return;
     try {
       await sendRequest({
         body: {
@@ -140,6 +192,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
           reason: values.reason,
           bank_account_id: values.bank_account_id,
         },
+        files: { [PHOTOS_FIELD.name]: photos.map((photo) => photo.file) },
       }).unwrap();
       enqueueSnackbar(intl.formatMessage({ id: 'orders.refund.sent' }), { variant: 'success' });
       void navigate(detailPath);
@@ -147,6 +200,14 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
       const failure = isApiError(error) ? error : null;
       for (const [path, id] of Object.entries(failure?.fields ?? {})) {
         if (path === 'reason' || path === 'bank_account_id') form.setError(path, { message: id });
+        if (path === PHOTOS_FIELD.name) {
+          // The gateway sniffs the photos too; its refusal belongs under them.
+          setServerPhotoError(
+            failure && UPLOAD_ERRORS.includes(failure.code)
+              ? failure.message
+              : fieldText(id, language),
+          );
+        }
       }
       enqueueSnackbar(failure?.message ?? messageFor('generic_retry', language), {
         variant: 'error',
@@ -176,7 +237,10 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
       </Alert>
       <form
         noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          void form.handleSubmit(submit)(event);
+        }}
         className="flex flex-col gap-4"
       >
         <Card title={<FormattedMessage id="orders.refund.reasonTitle" />}>
@@ -193,6 +257,15 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
             }
             error={fieldText(errors.reason?.message, language, { max: REASON_MAX_LENGTH })}
             {...form.register('reason')}
+          />
+        </Card>
+        <Card title={<FormattedMessage id="orders.refund.photosTitle" />}>
+          <RefundPhotoPicker
+            photos={photos}
+            onChange={changePhotos}
+            check={photoCheck}
+            error={photoError}
+            disabled={sending.isLoading}
           />
         </Card>
         <Card title={<FormattedMessage id="orders.refund.bankTitle" />}>

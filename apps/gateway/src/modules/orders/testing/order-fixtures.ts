@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressSnapshot, CourierSnapshot } from '../../../db/schema';
 import { catalogProducts } from '../../../db/schema';
 import { createStaff, staffAuth } from '../../../testing/fixtures';
+import type { MultipartPart } from '../../../testing/sample-files';
+import { jpegFile, multipartBody } from '../../../testing/sample-files';
 import type { TestApp } from '../../../testing/test-app';
 import type { CustomerRow } from '../../identity/session-identity';
 import type { CreatedOrderGroup, NewOrder } from '../order-groups.service';
@@ -161,4 +163,32 @@ export async function orderIn(
   if (status === 'shipping') return result;
   await move({ status: 'delivered' });
   return result;
+}
+
+/** A photo as the refund form sends it: a real JPEG frame (or PNG) made in memory. */
+export interface RefundPhotoPart {
+  readonly filename: string;
+  readonly bytes: Buffer;
+}
+
+export const DAMAGE_PHOTO: RefundPhotoPart = {
+  filename: 'jahitan-robek.jpg',
+  bytes: jpegFile(640, 480),
+};
+
+/**
+ * The refund request as the storefront sends it: multipart text fields plus `photos` (one JPEG
+ * unless told otherwise). Undefined fields are left out, as a form leaves an empty one out.
+ */
+export function refundRequestBody(
+  fields: { order_number?: string; reason?: string; bank_account_id?: string | undefined },
+  photos: readonly RefundPhotoPart[] = [DAMAGE_PHOTO],
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const parts: MultipartPart[] = [
+    ...Object.entries(fields).flatMap(([name, value]) =>
+      value === undefined ? [] : [{ name, value }],
+    ),
+    ...photos.map((photo) => ({ name: 'photos', value: { ...photo, contentType: 'image/jpeg' } })),
+  ];
+  return multipartBody(parts);
 }

@@ -1,9 +1,10 @@
-import type { Money, PaymentMethod } from '@storefront/domain';
+import type { Money, PaymentMethod, PaymentSubjectKind } from '@storefront/domain';
 import { canPay } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app';
 import { registerModules } from '../../register-modules';
 import type { PaymentSubjectHandler, PaymentSubjectRef, SettledPayment } from '../payment-subjects';
+import { PaymentSubjectRegistry } from '../payment-subjects';
 
 export interface FakeGroup {
   owner: string;
@@ -54,11 +55,23 @@ export class FakeOrderGroups implements PaymentSubjectHandler {
   }
 }
 
-/** The app's modules with `fake` registered as the order-group owner, as orders will do. */
+/** A registry whose first handler of a kind stands: the fake, registered before the modules. */
+class FirstOwnerRegistry extends PaymentSubjectRegistry {
+  override register(kind: PaymentSubjectKind, handler: PaymentSubjectHandler): void {
+    if (this.find(kind)) return;
+    super.register(kind, handler);
+  }
+}
+
+/**
+ * The app's modules with `fake` as the order-group owner in place of modules/orders (which
+ * registers its own handler): payments is tested against an owner it can observe.
+ */
 export function withFakeOrderGroups(fake: FakeOrderGroups) {
   return async (app: FastifyInstance, context: AppContext) => {
     fake.now = context.now;
-    context.paymentSubjects.register('order_group', fake);
-    await registerModules(app, context);
+    const paymentSubjects = new FirstOwnerRegistry();
+    paymentSubjects.register('order_group', fake);
+    await registerModules(app, { ...context, paymentSubjects });
   };
 }
