@@ -22,7 +22,7 @@ import {
   makeExchangeRateEntry,
 } from './factories/admin.factory';
 import { makeCart, makeSyncResult } from './factories/cart.factory';
-import { makeProductDetail, makeProductSummary } from './factories/catalog.factory';
+import { makeProductDetail, makeProductSummary, makeSearchPage } from './factories/catalog.factory';
 import { makeInquiry, makeProductRequest, makeUploadedFile } from './factories/inquiry.factory';
 import { makeCounters, makeNotification } from './factories/notification.factory';
 import {
@@ -247,7 +247,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   sendTestNotification: () => null,
   getCounters: () => makeCounters(),
   // catalog
-  searchCatalog: ({ query }) => makePage((i) => makeProductSummary(i), query, 57),
+  searchCatalog: ({ query }) => makeSearchPage(query, 57),
   getCatalogProduct: ({ params }) => makeProductDetail(params.productId),
   // dev
   getDevOutbox: ({ query }) =>

@@ -35,6 +35,16 @@ export const catalogSearchQuerySchema = pageQuerySchema
     when: (payload) => payload.issues.length === 0,
   });
 
+/**
+ * A search page. `total` is exact up to the domain's SEARCH_TOTAL_CAP (1,000); when more match,
+ * `total` is the cap and `total_is_lower_bound` is true ("1,000+"): the search stops counting
+ * there (decision 196). Pages past the cap still answer, so `page * limit < total` stays the
+ * pager's rule, and a pager that follows it stops at the cap.
+ */
+export const catalogSearchPageSchema = pageSchema(productSummarySchema).extend({
+  total_is_lower_bound: z.boolean(),
+});
+
 export const searchCatalog = defineEndpoint({
   id: 'searchCatalog',
   method: 'GET',
@@ -43,7 +53,7 @@ export const searchCatalog = defineEndpoint({
   summary:
     'Searches a marketplace (1688 by default, or taobao) by keyword or pasted product link, sorted and within a price range (minimum below maximum).',
   query: catalogSearchQuerySchema,
-  response: pageSchema(productSummarySchema),
+  response: catalogSearchPageSchema,
 });
 
 export const getCatalogProduct = defineEndpoint({

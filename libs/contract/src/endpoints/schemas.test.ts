@@ -127,6 +127,18 @@ describe('catalogue search query', () => {
   });
 });
 
+describe('catalogue search page', () => {
+  const page = { items: [], page: 1, limit: 20, total: 1_000 };
+
+  it('says whether its total is exact or a lower bound', () => {
+    expect(searchCatalog.response.parse({ ...page, total_is_lower_bound: true })).toEqual({
+      ...page,
+      total_is_lower_bound: true,
+    });
+    expect(searchCatalog.response.safeParse(page).success).toBe(false);
+  });
+});
+
 describe('address (createAddress)', () => {
   const address = {
     label: 'Office',

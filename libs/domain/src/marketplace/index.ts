@@ -1,2 +1,3 @@
 export * from './marketplace';
 export * from './marketplace-link';
+export * from './search-total';

@@ -24,6 +24,10 @@ export interface CatalogSearch {
 
 export interface CatalogPage {
   readonly products: readonly ProductRow[];
+  /**
+   * The matches counted: exact, or (the local catalogue, decision 196) stopped somewhere past
+   * the domain's SEARCH_TOTAL_CAP. Answers pass it through `searchTotal`.
+   */
   readonly total: number;
 }
 

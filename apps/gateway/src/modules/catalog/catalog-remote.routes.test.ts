@@ -59,7 +59,12 @@ describe.each(TEST_DATABASE_KINDS)('catalogue from the marketplace data service 
     stub.answer(() => ({ status: 200, body: searchAnswer([TOTE], 480) }));
     const answer = await t.call({ method: 'GET', url: '/oci/catalog/search?keyword=tote&limit=5' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ page: 1, limit: 5, total: 480 });
+    expect(answer.body.data).toMatchObject({
+      page: 1,
+      limit: 5,
+      total: 480,
+      total_is_lower_bound: false,
+    });
     const [item] = answer.body.data.items;
     expect(item).toMatchObject({
       link: 'https://detail.1688.com/offer/669093370636.html',
@@ -78,6 +83,13 @@ describe.each(TEST_DATABASE_KINDS)('catalogue from the marketplace data service 
       'L',
     ]);
     expect(detail.body.data.variants[0].min_quantity).toBe(3);
+  });
+
+  it('answers a service total above the cap as "1,000+", like the local catalogue', async () => {
+    stub.answer(() => ({ status: 200, body: searchAnswer([TOTE], 48_000) }));
+    const answer = await t.call({ method: 'GET', url: '/oci/catalog/search?keyword=tote' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ total: 1_000, total_is_lower_bound: true });
   });
 
   it('answers the generic retry message when the service fails', async () => {

@@ -1,6 +1,6 @@
 import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
 import type { Marketplace, SearchSort } from '@storefront/domain';
-import { parseMarketplaceLink } from '@storefront/domain';
+import { parseMarketplaceLink, searchTotal } from '@storefront/domain';
 import type { AppContext } from '../../app';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
@@ -70,7 +70,8 @@ export async function productForLink(
 /**
  * Searches one marketplace of the catalogue by keyword, or finds the one product of a pasted
  * link. The price range is asked in the market currency and searched in yuan at the current
- * rate (price-bounds.ts), so what matches is exactly what is shown within the range.
+ * rate (price-bounds.ts), so what matches is exactly what is shown within the range. The total
+ * is the domain's `searchTotal`: exact up to SEARCH_TOTAL_CAP, else a lower bound.
  */
 export async function searchCatalog(
   context: CatalogContext,
@@ -78,7 +79,13 @@ export async function searchCatalog(
 ): Promise<SearchAnswer> {
   const pricing = await loadPricing(context);
   const publicUrl = context.config.publicUrl;
-  const empty: SearchAnswer = { items: [], page: query.page, limit: query.limit, total: 0 };
+  const empty: SearchAnswer = {
+    items: [],
+    page: query.page,
+    limit: query.limit,
+    total: 0,
+    total_is_lower_bound: false,
+  };
 
   if (isLinkLike(query.keyword)) {
     const { product } = await productForLink(context, query.keyword, 'keyword');
@@ -106,11 +113,15 @@ export async function searchCatalog(
       context.now(),
     ),
   );
+  // Exact up to the cap, "1,000+" above it, whatever the source (decision 196): the local
+  // catalogue stops counting there, and a remote total the same size reads the same.
+  const { total, isLowerBound } = searchTotal(found.total);
   return {
     items: found.products.map((product) => toProductSummary(product, pricing, publicUrl)),
     page: query.page,
     limit: query.limit,
-    total: found.total,
+    total,
+    total_is_lower_bound: isLowerBound,
   };
 }
 

@@ -1,14 +1,18 @@
 import type {
+  catalogSearchPageSchema,
   productDetailSchema,
   productSummarySchema,
   variantSchema,
 } from '@storefront/contract';
+import { searchTotal } from '@storefront/domain';
 import type { z } from 'zod';
-import { cny, idr } from './primitives.factory';
+import type { PageRequest } from './primitives.factory';
+import { cny, idr, makePage } from './primitives.factory';
 
 export type ProductSummary = z.output<typeof productSummarySchema>;
 export type ProductDetail = z.output<typeof productDetailSchema>;
 export type Variant = z.output<typeof variantSchema>;
+export type SearchPage = z.output<typeof catalogSearchPageSchema>;
 
 const PRODUCTS = [
   { title: 'Tas Ransel Kanvas Pria', priceCny: '45.00', price: '104000' },
@@ -73,4 +77,15 @@ export function makeProductDetail(
     variants: [makeVariant(0), makeVariant(1, { stock: 0 })],
     ...overrides,
   };
+}
+
+/**
+ * A search page of a mock catalogue of `matches` products, answered as the gateway does: the
+ * total exact up to the domain's cap, else the cap as a lower bound (decision 196). Pages past
+ * the cap still hold products while there are matches.
+ */
+export function makeSearchPage(request: PageRequest = {}, matches = 57): SearchPage {
+  const { total, isLowerBound } = searchTotal(matches);
+  const page = makePage((i) => makeProductSummary(i), request, matches);
+  return { ...page, total, total_is_lower_bound: isLowerBound };
 }

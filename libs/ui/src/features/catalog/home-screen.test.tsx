@@ -1,4 +1,4 @@
-import { makePage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { makeSearchPage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
 import { renderScreen } from '@storefront/ui/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ describe('HomeScreen', () => {
   });
 
   it('says when a shelf has nothing to show', async () => {
-    useSuccessCase(mockServer, 'searchCatalog', makePage(() => null, {}, 0) as never);
+    useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({}, 0));
     await renderHome();
     expect(await screen.findAllByText('Produk tidak ditemukan')).toHaveLength(2);
   });

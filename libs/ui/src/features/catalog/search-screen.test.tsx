@@ -1,4 +1,4 @@
-import { makePage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { makeSearchPage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
 import { renderScreen } from '@storefront/ui/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -167,8 +167,37 @@ describe('SearchScreen', () => {
     });
   });
 
+  it('shows "1,000+" when more match than the search counts, and pages to the cap only', async () => {
+    useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 1, limit: 20 }, 60_187));
+    const { user } = await renderSearch('search', 'en-US');
+    expect(await screen.findByText('1,000+ products')).toBeInTheDocument();
+    // 1,000 at 20 a page: the pager's last page is 50, nothing past it.
+    expect(screen.getByRole('button', { name: 'Page 50' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 51' })).not.toBeInTheDocument();
+
+    useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 50, limit: 20 }, 60_187));
+    await user.click(screen.getByRole('button', { name: 'Page 50' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 50' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows the exact count in Indonesian below the cap, and "1.000+" above it', async () => {
+    useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 1 }, 1_000));
+    const { unmount } = await renderSearch('search?q=tas');
+    expect(await screen.findByText('1.000 produk')).toBeInTheDocument();
+    unmount();
+    useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 1 }, 1_001));
+    await renderSearch('search?q=tas');
+    expect(await screen.findByText('1.000+ produk')).toBeInTheDocument();
+  });
+
   it('says when nothing was found and offers a product request', async () => {
-    useSuccessCase(mockServer, 'searchCatalog', makePage(() => null, { page: 1 }, 0) as never);
+    useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 1 }, 0));
     await renderSearch('search?q=zzzz');
     expect(
       await screen.findByRole('heading', { name: 'Produk tidak ditemukan' }),

@@ -75,6 +75,7 @@ export default function SearchScreen() {
     window.scrollTo?.({ top: 0 });
   }
 
+  // A lower-bound total is the cap (decision 196), so the pager ends at the cap's last page.
   const pageCount = data ? Math.ceil(data.total / data.limit) : 0;
   const title = search.keyword
     ? t('catalog.search.resultsFor', { keyword: search.keyword })
@@ -128,7 +129,9 @@ export default function SearchScreen() {
           {data && !error && (
             <>
               <p className="mb-3 text-sm text-neutral-600" aria-live="polite">
-                {t('catalog.search.count', { total: data.total })}
+                {data.total_is_lower_bound
+                  ? t('catalog.search.countAtLeast', { total: data.total })
+                  : t('catalog.search.count', { total: data.total })}
               </p>
               {data.items.length === 0 ? (
                 <EmptyState

@@ -35,6 +35,7 @@ export default {
   'catalog.search.price.clear': 'مسح السعر',
   'catalog.search.count':
     '{total, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'catalog.search.countAtLeast': 'أكثر من {total, number} منتج',
   'catalog.search.loading': 'جارٍ تحميل المنتجات',
   'catalog.search.empty': 'لم يتم العثور على منتجات',
   'catalog.search.emptyHint': 'جرّب كلمات أخرى أو المتجر الآخر، أو أرسل لنا رابط المنتج.',

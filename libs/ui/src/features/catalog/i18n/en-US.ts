@@ -32,6 +32,7 @@ const messages = {
   'catalog.search.price.apply': 'Apply price',
   'catalog.search.price.clear': 'Clear price',
   'catalog.search.count': '{total, plural, one {# product} other {# products}}',
+  'catalog.search.countAtLeast': '{total, number}+ products',
   'catalog.search.loading': 'Loading products',
   'catalog.search.empty': 'No products found',
   'catalog.search.emptyHint':

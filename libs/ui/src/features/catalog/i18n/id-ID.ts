@@ -34,6 +34,7 @@ export default {
   'catalog.search.price.apply': 'Terapkan harga',
   'catalog.search.price.clear': 'Hapus harga',
   'catalog.search.count': '{total, plural, other {# produk}}',
+  'catalog.search.countAtLeast': '{total, number}+ produk',
   'catalog.search.loading': 'Memuat produk',
   'catalog.search.empty': 'Produk tidak ditemukan',
   'catalog.search.emptyHint':

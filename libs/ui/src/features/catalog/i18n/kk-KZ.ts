@@ -34,6 +34,7 @@ export default {
   'catalog.search.price.apply': 'Бағаны қолдану',
   'catalog.search.price.clear': 'Бағаны тазалау',
   'catalog.search.count': '{total, plural, one {# тауар} other {# тауар}}',
+  'catalog.search.countAtLeast': '{total, number}+ тауар',
   'catalog.search.loading': 'Тауарлар жүктелуде',
   'catalog.search.empty': 'Тауар табылмады',
   'catalog.search.emptyHint':

@@ -35,6 +35,7 @@ export default {
   'catalog.search.price.clear': 'Сбросить цену',
   'catalog.search.count':
     '{total, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}',
+  'catalog.search.countAtLeast': '{total, number}+ товаров',
   'catalog.search.loading': 'Загрузка товаров',
   'catalog.search.empty': 'Товары не найдены',
   'catalog.search.emptyHint':

@@ -34,6 +34,7 @@ export default {
   'catalog.search.price.apply': 'ใช้ช่วงราคา',
   'catalog.search.price.clear': 'ล้างช่วงราคา',
   'catalog.search.count': '{total, plural, other {# รายการ}}',
+  'catalog.search.countAtLeast': '{total, number}+ รายการ',
   'catalog.search.loading': 'กำลังโหลดสินค้า',
   'catalog.search.empty': 'ไม่พบสินค้า',
   'catalog.search.emptyHint': 'ลองใช้คำอื่นหรือมาร์เก็ตเพลสอื่น หรือส่งลิงก์สินค้ามาให้เรา',
