@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
-import { API_PATH_SEGMENTS, pickEncoding } from './storefront-files.plugin';
+import { API_PATH_SEGMENTS } from './storefront-files.plugin';
 
 // A built storefront in miniature: the page, a hashed script big enough to be compressed, the
 // push worker at the root and Vite's manifest (which must not be public).
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('storefront '.repeat(400))});`;
 const WORKER = 'self.addEventListener("push", () => {});';
+/** The JavaScript MIME type @fastify/send gives .js files (any JavaScript MIME type runs). */
+const JAVASCRIPT = 'application/javascript; charset=utf-8';
 
 async function writeFixture(dir: string): Promise<void> {
   await mkdir(join(dir, 'assets'), { recursive: true });
@@ -68,7 +70,7 @@ describe('the gateway serving a built storefront (pglite)', () => {
   it('serves hashed assets for a year, compressed when the browser accepts it', async () => {
     const plain = await t.call({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(plain.status).toBe(200);
-    expect(plain.response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.response.headers['content-type']).toBe(JAVASCRIPT);
     expect(plain.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.response.headers['content-encoding']).toBeUndefined();
     expect(plain.response.body).toBe(SCRIPT);
@@ -90,12 +92,28 @@ describe('the gateway serving a built storefront (pglite)', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    // A browser that refuses brotli (q=0) gets gzip; one that offers neither gets the plain file.
+    for (const [acceptEncoding, expected] of [
+      ['gzip;q=1.0, br;q=0', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(answer.headers['content-encoding'], acceptEncoding).toBe(expected);
+      if (expected === undefined) expect(answer.body).toBe(SCRIPT);
+    }
   });
 
   it('answers a revalidation with 304 when the file has not changed', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/' });
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    // Weak: one validator covers the plain, brotli and gzip bodies of the same file.
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await t.app.inject({
       method: 'GET',
       url: '/',
@@ -103,14 +121,74 @@ describe('the gateway serving a built storefront (pglite)', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': asset.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves a rebuild made while it runs: the new page and its new scripts', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/id-ID' });
+    const page = INDEX_HTML.replace(
+      '</body>',
+      '<script src="/assets/index-Ef56Gh78.js"></script></body>',
+    );
+    const script = 'console.log("rebuilt");';
+    await writeFile(join(dir, 'assets/index-Ef56Gh78.js'), script);
+    await writeFile(join(dir, 'index.html'), page);
+    // A build a second later (the file system may keep whole seconds).
+    const later = new Date(Date.now() + 1000);
+    await utimes(join(dir, 'index.html'), later, later);
+    try {
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/id-ID',
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toBe(page);
+      const newScript = await t.app.inject({ method: 'GET', url: '/assets/index-Ef56Gh78.js' });
+      expect(newScript.statusCode).toBe(200);
+      expect(newScript.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(newScript.body).toBe(script);
+    } finally {
+      await writeFile(join(dir, 'index.html'), INDEX_HTML);
+    }
+  });
+
+  it('leaves the JSON API answers uncompressed, in the envelope', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/oci/cms/seo',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.json()).toMatchObject({ status: 200, data: { config: expect.anything() } });
   });
 
   it('serves the push worker at the root, revalidated so a new worker is picked up', async () => {
     const { response } = await t.call({ method: 'GET', url: '/firebase-messaging-sw.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-type']).toBe(JAVASCRIPT);
     expect(response.body).toBe(WORKER);
+
+    const head = await t.app.inject({ method: 'HEAD', url: '/firebase-messaging-sw.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
   });
 
   it('answers a missing asset with 404, and keeps dot-folders and outside files private', async () => {
@@ -119,6 +197,15 @@ describe('the gateway serving a built storefront (pglite)', () => {
       expect(missing.status, url).toBe(404);
       expect(missing.body.data).toEqual({ code: 'not_found' });
     }
+    for (const url of ['/assets/..%5Cindex.html', '/assets/.vite', '/assets/.vite/manifest.json']) {
+      const refused = await t.call({ method: 'GET', url });
+      expect(refused.status, url).toBe(404);
+      expect(refused.body.data, url).toEqual({ code: 'not_found' });
+    }
+    // A NUL byte in a file name is refused by @fastify/send, in the envelope.
+    const nul = await t.call({ method: 'GET', url: '/assets/%00' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.data).toEqual({ code: 'bad_request' });
     const malformed = await t.call({ method: 'GET', url: '/id-ID/%E0%A4%A' });
     expect(malformed.status).toBe(400);
     // Only the folder's public files exist for the server: anything else is just another screen.
@@ -167,15 +254,6 @@ describe('STOREFRONT_DIR', () => {
     );
     expect(loadConfig({ NODE_ENV: 'development', STOREFRONT_DIR: '' }).storefrontDir).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }).storefrontDir).toBeNull();
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(pickEncoding('deflate')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
   });
 });
 
