@@ -1,0 +1,401 @@
+// API load benchmark of the gateway (npm run bench:api). Not a test: it prints figures.
+//
+// For each database (PGlite, then PostgreSQL) it builds nothing twice: the gateway bundle is built
+// once (as `npm start` does), then started as a child process on a fresh data folder or a fresh
+// PostgreSQL database with CATALOG_SEED_PRODUCTS products (the first start generates and loads
+// them, as any fresh gateway does). Through the API alone it then signs in the demo staff member,
+// registers customers (phone verified with the one-time code from the development outbox),
+// submits inquiries and has staff quote them, so every customer holds quoted variants. autocannon
+// then drives each scenario at a fixed request rate (the issue's goal rate) for BENCH_SECONDS,
+// after an unreported warm-up, with requests varied so that no single cached answer or hot row
+// decides the figures:
+//   search          keywords taken from the catalogue's own titles, the five sorts, both search
+//                   types, pages 1-5, sometimes a price range;
+//   product detail  products collected from search pages;
+//   add-to-cart     every customer's quoted variants, each request a customer chosen in turn.
+// Goals (issue 4, on this 2-core machine): PostgreSQL search p99 <= 50 ms at 1,000 req/s and
+// add-to-cart p99 <= 100 ms at 200 req/s; PGlite search p99 <= 100 ms at 200 req/s.
+//
+// The rate limiter is set far above the offered load for the bench's gateway (the load comes from
+// one address, and every request would otherwise be a 429 within a second).
+//
+// Environment: BENCH_PRODUCTS (default 100000), BENCH_SECONDS (default 20), BENCH_DATABASES
+// (default pglite,postgres), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres:
+// a database is created there and dropped afterwards), BENCH_CUSTOMERS (default 40),
+// BENCH_INQUIRIES_PER_CUSTOMER (default 3), MARKET (default id).
+//
+// Run through tsx (the root script does) so that the quantity and service-fee rules come from
+// libs/domain instead of being written again here.
+import {
+  applyBasisPoints,
+  getMarket,
+  LEVEL_BENEFITS,
+  levelForTotal,
+  money,
+  SEARCH_SORTS,
+  validQuantityBounds,
+} from '@storefront/domain';
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { formatTable, PLAN, SCENARIO_NAMES, SCENARIOS, scenarioRequests } from './api-load-plan.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const GATEWAY_BUNDLE = join(ROOT, 'apps/gateway/dist/main.mjs');
+const STARTUP_LIMIT_MS = 30 * 60_000;
+/** Far above anything the bench offers: the limiter must not answer 429 to the load. */
+const UNLIMITED_PER_MINUTE = '100000000';
+
+const market = getMarket(process.env.MARKET ?? 'id');
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmupSeconds = Math.max(1, Math.min(5, Math.round(seconds / 4)));
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 40);
+const inquiriesPerCustomer = Number(process.env.BENCH_INQUIRIES_PER_CUSTOMER ?? 3);
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+let clockTicks;
+/** CPU milliseconds a process has used (Linux /proc), to show what the gateway itself cost. */
+async function cpuMs(pid) {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/** Starts the bundled gateway and resolves once it answers HTTP. */
+async function startGateway(extraEnv) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    MARKET: market.id,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    // The API alone: the storefront's files are not what is measured.
+    STOREFRONT_DIR: '',
+    CATALOG_SEED_PRODUCTS: String(products),
+    RATE_LIMIT_PER_MINUTE: UNLIMITED_PER_MINUTE,
+    AUTH_RATE_LIMIT_PER_MINUTE: UNLIMITED_PER_MINUTE,
+    // No background sweep competing with the load.
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    ...extraEnv,
+  };
+  delete env.REDIS_URL;
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [GATEWAY_BUNDLE], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = once(child, 'exit');
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited while starting:\n${errors}`);
+    if (performance.now() - startedAt > STARTUP_LIMIT_MS) throw new Error(`no answer:\n${errors}`);
+    try {
+      await fetch(`${base}/address/area`);
+      break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  return {
+    base,
+    port,
+    pid: child.pid,
+    startMs: performance.now() - startedAt,
+    errors: () => errors,
+    async stop() {
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      if (code !== 0) throw new Error(`SIGTERM ended the gateway with code ${code}:\n${errors}`);
+    },
+  };
+}
+
+/** One API call; answers the envelope's data or throws with the envelope's message. */
+async function call(base, method, path, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
+  }
+  return envelope.data;
+}
+
+/** Runs `work` over `items` with at most `width` at a time (the machine has two cores). */
+async function inBatches(items, width, work) {
+  const results = [];
+  for (let start = 0; start < items.length; start += width) {
+    const batch = items.slice(start, start + width);
+    results.push(...(await Promise.all(batch.map((item, offset) => work(item, start + offset)))));
+  }
+  return results;
+}
+
+/** Product ids and title words from search pages in every sort (the detail and search mixes). */
+async function collectCatalogue(base) {
+  const ids = new Set();
+  const words = new Set();
+  for (const sort of SEARCH_SORTS) {
+    for (let page = 1; page <= 6; page += 1) {
+      const found = await call(
+        base,
+        'GET',
+        `/oci/catalog/search?sort=${sort}&page=${page}&limit=100`,
+      );
+      for (const item of found.items) {
+        ids.add(item.id);
+        for (const word of item.title.toLowerCase().split(/[^\p{L}]+/u)) {
+          if (word.length >= 3) words.add(word);
+        }
+      }
+    }
+  }
+  return { ids: [...ids], words: [...words] };
+}
+
+/** A registered customer whose phone is verified by the code from the development outbox. */
+async function verifiedCustomer(base, staffToken, index) {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `bench.${suffix}.${index}@example.com`;
+  // Distinct valid mobile numbers: a phone verified by one account is refused to another.
+  const telepon = `+62812${String(70_000_000 + index)}`;
+  await call(base, 'POST', '/v1/auth/registration', {
+    body: { namaDepan: 'Bench', namaBelakang: 'Pelanggan', email, telepon, password: 'Bench12345' },
+  });
+  await call(base, 'POST', '/auth/otp', { body: { email } });
+  const outbox = await call(
+    base,
+    'GET',
+    `/dev/outbox?channel=whatsapp&to=${encodeURIComponent(telepon)}&limit=1`,
+    { token: staffToken },
+  );
+  const otp = outbox.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!otp) throw new Error(`no one-time code in the outbox for ${telepon}`);
+  const session = await call(base, 'POST', '/auth/validation-otp', { body: { email, otp } });
+  return { email, token: session.token };
+}
+
+/**
+ * Submits `productIds` for the customer and has staff quote every variant submitted; answers the
+ * add-to-cart bodies (one per submission, every quoted variant at its smallest valid quantity).
+ */
+async function quotedSubmissions(base, staffToken, customer, productIds) {
+  const bodies = [];
+  // A new customer has no orders: the level of a zero total decides the service-fee share.
+  const level = levelForTotal(money(0, market.currency), market);
+  for (const productId of productIds) {
+    const product = await call(base, 'GET', `/oci/catalog/product/${productId}`);
+    const chosen = [];
+    for (const variant of product.variants) {
+      const bounds = validQuantityBounds({
+        minQuantity: variant.min_quantity,
+        multiple: variant.multiple,
+        stock: variant.stock,
+      });
+      if (bounds) chosen.push({ variant, quantity: bounds.smallest });
+      if (chosen.length === 3) break;
+    }
+    if (chosen.length === 0) continue;
+    const variants = chosen.map(({ variant, quantity }) => ({ variant_id: variant.id, quantity }));
+    const inquiry = await call(base, 'POST', '/oci/orders/inquiry', {
+      token: customer.token,
+      body: { product_id: productId, variants },
+    });
+    for (const { variant } of chosen) {
+      const goods = money(variant.unit_price.amount, market.currency);
+      const fee = applyBasisPoints(goods, LEVEL_BENEFITS[level].serviceFeeBps);
+      const part = (amount) => ({ amount, currency: market.currency });
+      await call(base, 'POST', `/admin/inquiries/${inquiry.id}/variants/${variant.id}/quote`, {
+        token: staffToken,
+        body: {
+          goods: part(goods.amount),
+          service_fee: part(fee.amount),
+          freight: part(Math.round(goods.amount * 0.12)),
+          tax_and_customs: part(Math.round(goods.amount * 0.11)),
+          paperwork: part(Math.round(goods.amount * 0.01)),
+          shipping_type: 'sea',
+        },
+      });
+    }
+    bodies.push(JSON.stringify({ inquiry_id: inquiry.id, variants }));
+  }
+  return bodies;
+}
+
+/** Everything the scenarios need, made through the API of a freshly seeded gateway. */
+async function prepare(base) {
+  const staff = await call(base, 'POST', '/admin/auth/login', {
+    body: { email: 'demo.staff@example.com', password: 'Staff12345' },
+  });
+  const catalogue = await collectCatalogue(base);
+  const needed = customerCount * inquiriesPerCustomer;
+  if (catalogue.ids.length < needed) {
+    throw new Error(`only ${catalogue.ids.length} products found, ${needed} needed`);
+  }
+  const customers = await inBatches(
+    Array.from({ length: customerCount }, (_, index) => index),
+    4,
+    (index) => verifiedCustomer(base, staff.token, index),
+  );
+  const carts = await inBatches(customers, 4, async (customer, index) => {
+    const position = index * inquiriesPerCustomer;
+    const ids = catalogue.ids.slice(position, position + inquiriesPerCustomer);
+    const bodies = await quotedSubmissions(base, staff.token, customer, ids);
+    return { token: customer.token, bodies };
+  });
+  return { ...catalogue, carts: carts.filter((cart) => cart.bodies.length > 0) };
+}
+
+function runAutocannon(base, next, rate, duration) {
+  return autocannon({
+    url: base,
+    // Enough connections that the rate, not the number of requests in flight, sets the pace.
+    connections: Math.max(10, Math.round(rate / 10)),
+    overallRate: rate,
+    duration,
+    timeout: 10,
+    requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+  });
+}
+
+async function runScenario(gateway, kind, prepared, { rate, goalP99 }) {
+  const next = scenarioRequests(kind, prepared);
+  await runAutocannon(gateway.base, next, rate, warmupSeconds);
+  const cpuBefore = await cpuMs(gateway.pid);
+  const ownBefore = process.cpuUsage();
+  const result = await runAutocannon(gateway.base, next, rate, seconds);
+  const own = process.cpuUsage(ownBefore);
+  const cpuAfter = await cpuMs(gateway.pid);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    rate,
+    achieved: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    total: result.requests.total,
+    cpu:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / (result.duration * 1000),
+    // autocannon runs in this process and shares the two cores with the gateway and PostgreSQL.
+    loadCpu: (own.user + own.system) / 1000 / (result.duration * 1000),
+    goalP99,
+  };
+}
+
+async function createDatabase() {
+  const name = `bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function benchDatabase(kind) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+  const database = kind === 'postgres' ? await createDatabase() : undefined;
+  const rows = [];
+  try {
+    const gateway = await startGateway({
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    try {
+      console.log(
+        `\n${kind}: first start with ${products} products (create, migrate, seed, generate and load the catalogue): ${(gateway.startMs / 1000).toFixed(1)} s`,
+      );
+      const preparedAt = performance.now();
+      const prepared = await prepare(gateway.base);
+      const quoted = prepared.carts.reduce((sum, cart) => sum + cart.bodies.length, 0);
+      console.log(
+        `${kind}: prepared ${prepared.carts.length} customers with ${quoted} quoted submissions, ${prepared.ids.length} products, ${prepared.words.length} keywords in ${((performance.now() - preparedAt) / 1000).toFixed(1)} s`,
+      );
+      for (const scenario of SCENARIOS) {
+        console.log(`${kind}: ${SCENARIO_NAMES[scenario]} (load average ${load()})`);
+        const row = await runScenario(gateway, scenario, prepared, PLAN[kind][scenario]);
+        rows.push({ scenario: SCENARIO_NAMES[scenario], database: kind, ...row });
+      }
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+  return rows;
+}
+
+console.log(
+  `gateway API benchmark, market ${market.id}, ${products} products, ${seconds} s per scenario after a ${warmupSeconds} s warm-up`,
+);
+console.log(
+  `rate limits for the bench's gateway: RATE_LIMIT_PER_MINUTE=AUTH_RATE_LIMIT_PER_MINUTE=${UNLIMITED_PER_MINUTE} (the load comes from one address)`,
+);
+execFileSync('npm', ['run', 'build', '-w', '@storefront/gateway'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+console.log(`load average before: ${load()}`);
+const rows = [];
+for (const kind of databases) {
+  if (!(kind in PLAN)) throw new Error(`unknown database ${kind}: pglite or postgres`);
+  rows.push(...(await benchDatabase(kind)));
+}
+console.log(`\n${formatTable(rows)}`);
+console.log(`\nload average after: ${load()}`);
+console.log(
+  'errors: connection errors, timeouts and non-2xx answers; a goal counts as met only without errors',
+);
+console.log(
+  'CPU: share of one core during the measured seconds (PostgreSQL runs in its own processes, not counted)',
+);
