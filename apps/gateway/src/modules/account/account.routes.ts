@@ -1,19 +1,14 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { customerId } from '../../http/caller';
 import { AppError } from '../../http/app-error';
 import * as addressService from './address.service';
 import * as areaService from './area.service';
 import * as bankService from './bank-account.service';
 import * as noteService from './note.service';
 import * as profileService from './profile.service';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * The account module: profile, password and language, dashboard counters, the address book and

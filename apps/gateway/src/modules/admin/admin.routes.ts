@@ -1,17 +1,11 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { staffId } from '../../http/caller';
 import { listAuditLog } from './audit-log.service';
 import { lookupCustomers } from './customer-lookup.service';
 import { listExchangeRates, setExchangeRate } from './exchange-rate.service';
-
-/** The signed-in staff member; bindEndpoint's guard has already refused every other caller. */
-export function staffId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'staff') throw new AppError('not_found');
-  return request.auth.sub;
-}
 
 /**
  * Back-office settings and lookups: yuan exchange rates, the customer lookup and the audit log.

@@ -1,16 +1,10 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { customerId } from '../../http/caller';
 import { getSyncResult, syncCart } from './cart-sync.service';
 import * as cart from './cart.service';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /** The cart (SPEC §4): quoted variants only, quantities by the quantity rules, logos, sync. */
 export async function registerCartRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

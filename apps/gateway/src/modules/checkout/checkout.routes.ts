@@ -1,17 +1,11 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { customerId } from '../../http/caller';
 import * as checkout from './checkout.service';
 import { listCouriers } from './courier.service';
 import * as groupVouchers from './group-vouchers.service';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * Checkout: courier options, turning cart products into an order group, the group's confirmation

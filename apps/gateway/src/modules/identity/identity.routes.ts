@@ -1,17 +1,11 @@
 import { CONTRACT_BY_ID } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { customerId } from '../../http/caller';
 import { createIdentityService } from './identity.service';
 import { createOnboardingService } from './onboarding.service';
 import { createOtpService } from './otp.service';
-
-/** The signed-in customer of a `customer` route (the auth guard has already checked the token). */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * Sign-up, sign-in (password, Google, one-time code, staff), e-mail links, phone verification,

@@ -1,18 +1,12 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
-import { staffId } from '../admin/admin.routes';
+import { customerId, staffId } from '../../http/caller';
 import * as staff from './admin-inquiry.service';
 import { readInquiryLogo } from './inquiry-logo.service';
 import * as customer from './inquiry.service';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * Submissions for an all-in price: the customer submits, lists, cancels; staff work the queue

@@ -1,20 +1,14 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
-import { staffId } from '../admin/admin.routes';
+import { customerId, staffId } from '../../http/caller';
 import * as admin from './admin-orders.service';
 import * as customer from './customer-orders.service';
 import { registerOrderPaymentSubjects } from './order-payment-subjects';
 import { startOrderSweep } from './order-sweep.job';
 import { readRefundPhoto } from './refund-photos';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * Orders: the customer's history, detail, tracking, receipt, refund request and buy-again list;

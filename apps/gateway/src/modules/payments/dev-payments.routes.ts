@@ -7,7 +7,7 @@ import { settleSimulatedCharge } from '../../adapters/payment/simulator-payment.
 import { payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
-import { staffId } from '../admin/admin.routes';
+import { staffId } from '../../http/caller';
 import { writeAudit } from '../admin/audit';
 import { applyProviderEvent } from './payment-events.service';
 import type { PaymentRow } from './payment.service';

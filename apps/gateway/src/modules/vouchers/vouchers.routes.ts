@@ -1,17 +1,10 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
-import { staffId } from '../admin/admin.routes';
+import { customerId, staffId } from '../../http/caller';
 import * as adminVouchers from './admin-voucher.service';
 import * as customerVouchers from './voucher.service';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * Vouchers: customers list the ones on offer and claim them; staff list, create and edit them.

@@ -1,15 +1,9 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { customerId } from '../../http/caller';
 import { addWishlist, listWishlist, listWishlistLinks, removeWishlist } from './wishlist.service';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /** The wishlist: every entry is looked up under the caller's id, so nobody sees another's. */
 export async function registerWishlistRoutes(
