@@ -4,6 +4,7 @@ import { ADMIN_AUTH_ENDPOINTS } from './endpoints/admin-auth.contract';
 import { ADMIN_CUSTOMER_ENDPOINTS } from './endpoints/admin-customers.contract';
 import { ADMIN_INQUIRY_ENDPOINTS } from './endpoints/admin-inquiries.contract';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints/admin-orders.contract';
+import { ADMIN_PAYMENT_ENDPOINTS } from './endpoints/admin-payments.contract';
 import { ADMIN_SETTINGS_ENDPOINTS } from './endpoints/admin-settings.contract';
 import { AREA_ENDPOINTS } from './endpoints/area.contract';
 import { AUTH_ENDPOINTS } from './endpoints/auth.contract';
@@ -45,6 +46,7 @@ export const CONTRACT = [
   ...ADMIN_ORDER_ENDPOINTS,
   ...ADMIN_SETTINGS_ENDPOINTS,
   ...ADMIN_CUSTOMER_ENDPOINTS,
+  ...ADMIN_PAYMENT_ENDPOINTS,
 ] as const satisfies readonly EndpointDefinition[];
 
 export type ContractEndpoint = (typeof CONTRACT)[number];

@@ -3,6 +3,7 @@ export * from './admin-auth.api';
 export * from './admin-customers.api';
 export * from './admin-inquiries.api';
 export * from './admin-orders.api';
+export * from './admin-payments.api';
 export * from './admin-settings.api';
 export * from './api';
 export * from './area.api';

@@ -37,6 +37,7 @@ export const TAG_TYPES = [
   'Customer',
   'AuditLog',
   'Outbox',
+  'HeldPayment',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type Tag = TagDescription<TagType>;
@@ -81,6 +82,7 @@ export const STAFF_TAG_TYPES = [
   'Customer',
   'AuditLog',
   'Outbox',
+  'HeldPayment',
 ] as const satisfies readonly TagType[];
 
 /** The list tag plus one tag per item id; on a failed load only the list tag (to retry it). */

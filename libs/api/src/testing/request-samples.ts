@@ -329,4 +329,9 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   setExchangeRate: { body: { from: 'CNY', to: 'IDR', rate: '2250.5' } },
   lookupCustomers: { query: { search: 'sari' } },
   listAuditLog: { query: { actor: 'staff', entity: 'order' } },
+  listHeldPayments: { query: { resolved: false } },
+  resolveHeldPayment: {
+    params: { paymentId: 'pay-held-1' },
+    body: { resolution: 'refunded', note: 'Refunded at Xendit, ref RF-123' },
+  },
 };

@@ -20,6 +20,7 @@ import {
   makeCustomerRef,
   makeCustomerSummary,
   makeExchangeRateEntry,
+  makeHeldPayment,
 } from './factories/admin.factory';
 import { makeCart, makeSyncResult } from './factories/cart.factory';
 import { makeProductDetail, makeProductSummary, makeSearchPage } from './factories/catalog.factory';
@@ -334,6 +335,39 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
     makeExchangeRateEntry(0, { exchange_rate: body, set_at: MOCK_NOW }),
   lookupCustomers: ({ query }) => makePage((i) => makeCustomerSummary(i), query, 5),
   listAuditLog: ({ query }) => makePage((i) => makeAuditEntry(i), query, 8),
+  listHeldPayments: ({ query }) =>
+    makePage(
+      (i) =>
+        makeHeldPayment(
+          i,
+          query.resolved
+            ? {
+                resolution: {
+                  resolution: 'refunded',
+                  note: 'Refunded at the provider',
+                  resolved_at: MOCK_NOW,
+                  resolved_by: {
+                    id: 'staff-1',
+                    email: 'dewi.lestari@storefront.test',
+                    name: 'Dewi Lestari',
+                  },
+                },
+              }
+            : {},
+        ),
+      query,
+      3,
+    ),
+  resolveHeldPayment: ({ params, body }) =>
+    makeHeldPayment(0, {
+      id: params.paymentId,
+      resolution: {
+        resolution: body.resolution,
+        note: body.note,
+        resolved_at: MOCK_NOW,
+        resolved_by: { id: 'staff-1', email: 'dewi.lestari@storefront.test', name: 'Dewi Lestari' },
+      },
+    }),
 };
 
 /** The mock's answer for one entry, for a request already parsed by its schemas. */

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'refund_window_closed',
   'card_authentication_mismatch',
   'idempotency_key_reused',
+  'payment_already_resolved',
   // notifications and push
   'notifications_fetch_failed',
   'push_denied',

@@ -474,6 +474,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<LanguageCode, string>> = {
     ru: 'Этот запрос уже был отправлен с другими данными. Обновите страницу и повторите попытку',
     ar: 'تم إرسال هذا الطلب من قبل ببيانات مختلفة. أعد تحميل الصفحة وحاول مرة أخرى',
   },
+  payment_already_resolved: {
+    en: 'This payment has already been resolved. Reload the page to see how',
+    id: 'Pembayaran ini sudah diselesaikan. Muat ulang halaman untuk melihat caranya',
+    th: 'การชำระเงินนี้ได้รับการจัดการแล้ว กรุณาโหลดหน้าใหม่เพื่อดูรายละเอียด',
+    kk: 'Бұл төлем бұрыннан шешілген. Қалай шешілгенін көру үшін бетті жаңартыңыз',
+    ru: 'Этот платёж уже обработан. Обновите страницу, чтобы увидеть, как',
+    ar: 'تمت معالجة هذه الدفعة بالفعل. أعد تحميل الصفحة لمعرفة الطريقة',
+  },
   notifications_fetch_failed: {
     en: 'Failed to fetch notifications',
     id: 'Gagal memuat notifikasi',

@@ -98,6 +98,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   card_authentication_mismatch: 402,
   // 409 and not 400: the client must show this text, and 400's fixed text would replace it.
   idempotency_key_reused: 409,
+  // A held payment is refunded or booked once; the text tells staff someone already did it.
+  payment_already_resolved: 409,
   // The last four are raised in the browser, not by the gateway; a status only for completeness.
   notifications_fetch_failed: 502,
   push_denied: 403,

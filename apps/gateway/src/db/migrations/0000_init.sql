@@ -503,12 +503,17 @@ CREATE TABLE "payments" (
 	"instructions" jsonb,
 	"failure_code" text,
 	"review_reason" text,
+	"resolution" text,
+	"resolution_note" text,
+	"resolved_by" uuid,
+	"resolved_at" timestamp with time zone,
 	"settled_event_id" text,
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0),
-	CONSTRAINT "payments_paid_has_time" CHECK (("payments"."status" = 'paid') = ("payments"."paid_at" is not null))
+	CONSTRAINT "payments_paid_has_time" CHECK (("payments"."status" = 'paid') = ("payments"."paid_at" is not null)),
+	CONSTRAINT "payments_resolution_complete" CHECK (("payments"."resolution" is null and "payments"."resolved_by" is null and "payments"."resolved_at" is null and "payments"."resolution_note" is null) or ("payments"."review_reason" is not null and "payments"."resolved_by" is not null and "payments"."resolved_at" is not null and "payments"."resolution_note" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "simulated_charges" (
@@ -597,6 +602,7 @@ ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_order_id_orders_id
 ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_resolved_by_staff_members_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voucher_claims" ADD CONSTRAINT "voucher_claims_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voucher_claims" ADD CONSTRAINT "voucher_claims_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_customer" ON "addresses" USING btree ("customer_id");--> statement-breakpoint
@@ -666,6 +672,7 @@ CREATE UNIQUE INDEX "payments_customer_idempotency_key" ON "payments" USING btre
 CREATE UNIQUE INDEX "payments_provider_request" ON "payments" USING btree ("provider","provider_request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_payment" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE INDEX "payments_subject" ON "payments" USING btree ("subject_kind","subject_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_held" ON "payments" USING btree ("paid_at") WHERE "payments"."review_reason" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "simulated_charges_va" ON "simulated_charges" USING btree ("virtual_account_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "voucher_claims_voucher_customer" ON "voucher_claims" USING btree ("voucher_id","customer_id");--> statement-breakpoint
 CREATE INDEX "voucher_claims_customer" ON "voucher_claims" USING btree ("customer_id","claimed_at");--> statement-breakpoint

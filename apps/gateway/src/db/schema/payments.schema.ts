@@ -1,5 +1,5 @@
 import type { CurrencyCode, PaymentMethod } from '@storefront/domain';
-import { PAYMENT_SUBJECT_KINDS } from '@storefront/domain';
+import { PAYMENT_RESOLUTIONS, PAYMENT_SUBJECT_KINDS } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from './identity.schema';
+import { customers, staffMembers } from './identity.schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -63,6 +63,11 @@ export const payments = pgTable(
      * for one order): the subject is not paid twice, and staff refund this one.
      */
     reviewReason: text('review_reason'),
+    /** Staff's answer to a held payment (decision 183); null while it still waits for one. */
+    resolution: text('resolution', { enum: PAYMENT_RESOLUTIONS }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => staffMembers.id),
+    resolvedAt: instant('resolved_at'),
     settledEventId: text('settled_event_id'),
     paidAt: instant('paid_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -75,6 +80,14 @@ export const payments = pgTable(
     index('payments_subject').on(t.subjectKind, t.subjectId, t.createdAt),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_paid_has_time', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    // Only a held payment is resolved, and a resolution always says who, when and why.
+    check(
+      'payments_resolution_complete',
+      sql`(${t.resolution} is null and ${t.resolvedBy} is null and ${t.resolvedAt} is null and ${t.resolutionNote} is null) or (${t.reviewReason} is not null and ${t.resolvedBy} is not null and ${t.resolvedAt} is not null and ${t.resolutionNote} is not null)`,
+    ),
+    index('payments_held')
+      .on(t.paidAt)
+      .where(sql`${t.reviewReason} is not null`),
   ],
 );
 

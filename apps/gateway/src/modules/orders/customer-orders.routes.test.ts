@@ -1,3 +1,5 @@
+import { ORDER_ENDPOINTS } from '@storefront/contract';
+import { httpStatusMessage, messageFor } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, notifications, orders } from '../../db/schema';
@@ -373,4 +375,62 @@ describe.each(TEST_DATABASE_KINDS)('customer orders on %s', (kind) => {
       expect((await get('/oci/orders/buy-again', other.headers)).body.data.total).toBe(0);
     });
   });
+});
+
+/** Valid-looking input per entry; the ids name nothing, so under the limit each call is a 404. */
+const RATE_LIMIT_CALLS: Record<
+  (typeof ORDER_ENDPOINTS)[number]['id'],
+  { url: string; payload?: object }
+> = {
+  listTransactions: { url: '/oci/orders/transaction-list/all/last_30_days' },
+  getTransaction: { url: '/oci/orders/transaction-detail/IDL-G-NONE/IDL-NONE' },
+  getTracking: { url: '/oci/orders/tracking/IDL-NONE' },
+  // Not multipart: refused before the handler, but still counted (the limit runs on onRequest).
+  requestRefund: { url: '/oci/orders/refund', payload: {} },
+  confirmReceipt: { url: '/oci/orders/confirm-receipt', payload: { order_number: 'IDL-NONE' } },
+  listBuyAgain: { url: '/oci/orders/buy-again' },
+};
+
+describe.each(TEST_DATABASE_KINDS)('customer order endpoints over the rate limit on %s', (kind) => {
+  const LIMIT = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+  });
+  afterAll(() => t.close());
+
+  it.each(ORDER_ENDPOINTS.map((entry) => [entry.id, entry] as const))(
+    '%s cuts an account off over its limit with 429, from any address, and no one else',
+    async (id, entry) => {
+      const customer = await createCustomer(t);
+      const headers = await customerAuth(t, customer);
+      const { url, payload } = RATE_LIMIT_CALLS[id];
+      const call = (callHeaders: Record<string, string>, remoteAddress: string) =>
+        t.call({
+          method: entry.method,
+          url: `${url}?langcode=id`,
+          headers: callHeaders,
+          remoteAddress,
+          ...(payload ? { payload } : {}),
+        });
+      const statuses: number[] = [];
+      // Every call from another address: the budget is the account's, not the address's.
+      for (let n = 0; n < LIMIT; n += 1) {
+        statuses.push((await call(headers, `10.3.${ORDER_ENDPOINTS.indexOf(entry)}.${n}`)).status);
+      }
+      expect(statuses).not.toContain(429);
+      const over = await call(headers, '10.4.0.1');
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({
+        status: 429,
+        message: messageFor('too_many_requests', 'id'),
+        data: { code: 'too_many_requests' },
+      });
+      // What the storefront shows for any 429 (SPEC §8, its legacy spelling kept).
+      expect(httpStatusMessage(over.status, 'id')).toBe('To many request');
+      // Another account from the same address still has its own budget.
+      const other = await customerAuth(t, await createCustomer(t));
+      expect((await call(other, '10.4.0.1')).status).not.toBe(429);
+    },
+  );
 });

@@ -1,20 +1,16 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import { FIELD_ERRORS, isCardExpired } from '@storefront/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { customerId, staffId } from '../../http/caller';
 import { registerDevPaymentRoutes } from './dev-payments.routes';
+import { listHeldPayments, resolveHeldPayment } from './held-payments.service';
 import { isUuid } from '../account/account-db';
 import { payByCard, paymentForSubject } from './payment.service';
 import type { PaymentSubjectRef } from './payment-subjects';
 import { registerXenditWebhook } from './xendit-webhook.routes';
-
-/** The signed-in customer; bindEndpoint's guard has already refused every other caller. */
-function customerId(request: FastifyRequest): string {
-  if (request.auth?.typ !== 'customer') throw new AppError('unauthorized');
-  return request.auth.sub;
-}
 
 /**
  * What `/oci/pembayaran/{id}` names: an order group by its number, or a staff adjustment by its
@@ -29,7 +25,7 @@ function subjectOf(id: string): PaymentSubjectRef {
  * Payment of order groups and their adjustments: how to pay (created on first read for virtual
  * accounts, QR and e-wallets) and the card step. The subjects are read through the handlers that
  * modules/orders registers on `context.paymentSubjects`; until it does, every group is 404. Plus
- * the Xendit webhook and the simulator's development calls.
+ * the Xendit webhook, the simulator's development calls, and staff's queue of held payments.
  */
 export async function registerPaymentRoutes(
   app: FastifyInstance,
@@ -78,6 +74,12 @@ export async function registerPaymentRoutes(
         payment.status === 'requires_action' ? payment.instructions.authenticationUrl : null,
     };
   });
+
+  // Staff: money held for review (decision 183).
+  bindEndpoint(app, C.listHeldPayments, ({ input }) => listHeldPayments(context, input.query));
+  bindEndpoint(app, C.resolveHeldPayment, ({ input, request }) =>
+    resolveHeldPayment(context, staffId(request), input.params.paymentId, input.body),
+  );
 
   await registerXenditWebhook(app, context);
   await registerDevPaymentRoutes(app, context);

@@ -7,6 +7,7 @@ import type {
   customerRefSchema,
   customerSummarySchema,
   exchangeRateEntrySchema,
+  heldPaymentSchema,
 } from '@storefront/contract';
 import type { z } from 'zod';
 import { cny, hoursFromNow, idr, personAt } from './primitives.factory';
@@ -21,6 +22,7 @@ export type AdminOrderSummary = z.output<typeof adminOrderSummarySchema>;
 export type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type ExchangeRateEntry = z.output<typeof exchangeRateEntrySchema>;
+export type HeldPayment = z.output<typeof heldPaymentSchema>;
 
 export function makeCustomerRef(index = 0, overrides: Partial<CustomerRef> = {}): CustomerRef {
   const person = personAt(index);
@@ -128,6 +130,25 @@ export function makeExchangeRateEntry(
     exchange_rate: { from: 'CNY', to: 'IDR', rate: index === 0 ? '2250.5' : '2241' },
     set_at: hoursFromNow(-24 * index),
     set_by: 'dewi.lestari@storefront.test',
+    ...overrides,
+  };
+}
+
+/** Money held for staff: the first is a second payment of a paid group, the rest late transfers. */
+export function makeHeldPayment(index = 0, overrides: Partial<HeldPayment> = {}): HeldPayment {
+  return {
+    id: `pay-held-${index + 1}`,
+    subject_kind: 'order_group',
+    subject_id: `IDL-G-${String(index + 1).padStart(4, '0')}`,
+    customer: makeCustomerRef(index),
+    amount: idr('1250000'),
+    method: 'virtual_account',
+    provider: 'xendit',
+    provider_request_id: `pr-${index + 1}`,
+    provider_payment_id: `py-${index + 1}`,
+    paid_at: hoursFromNow(-index),
+    review_reason: index === 0 ? 'subject_already_paid' : 'subject_not_payable',
+    resolution: null,
     ...overrides,
   };
 }
