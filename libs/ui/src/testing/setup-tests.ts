@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from './mock-server';
 
@@ -14,9 +15,14 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
-afterAll(async () => {
+afterAll(() => {
   mockServer.close();
-  // nprogress removes its bar on timers (two 200 ms fades) after done(); a test file that ended
-  // mid-fade would have them fire after jsdom is gone ("document is not defined"). Let them run.
-  if (document.getElementById('nprogress')) await new Promise((done) => setTimeout(done, 600));
+  // nprogress ends its fade on timers that call NProgress.remove(), and trickles queued before
+  // done() can render the bar again after it; a file that ends mid-fade would have them touch the
+  // DOM after jsdom is gone ("document is not defined"). Waiting cannot see its queue, so the
+  // file's own nprogress (modules are per test file) stops touching the DOM once it is over.
+  const detached = document.createElement('div');
+  detached.innerHTML = NProgress.settings.template;
+  NProgress.remove = () => undefined;
+  NProgress.render = () => detached;
 });
