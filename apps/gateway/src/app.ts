@@ -16,10 +16,13 @@ import type { ErrorBody } from './plugins/envelope.plugin';
 import { envelopePlugin } from './plugins/envelope.plugin';
 import { languagePlugin, requestLanguage } from './plugins/language.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { acceptEmptyJsonBodies } from './http/json-body-parser';
 import { storefrontFilesPlugin } from './http/storefront-files.plugin';
 import { TokenService } from './security/tokens';
 import { PaymentSubjectRegistry } from './modules/payments/payment-subjects';
 import { registerModules } from './modules/register-modules';
+import { CurrentRateCache } from './modules/content/current-rate-cache';
+import type { CurrencyAnswer } from './modules/content/content.service';
 
 /** Everything the app needs from outside; tests pass their own (fresh database, fixed clock). */
 export interface AppDeps {
@@ -43,6 +46,8 @@ export interface AppContext extends AppDeps {
    * handler here; payments calls it to read a subject and when money for it arrives.
    */
   readonly paymentSubjects: PaymentSubjectRegistry;
+  /** The exchange rate in force, kept a few seconds per process (decision 197). */
+  readonly currentRate: CurrentRateCache<CurrencyAnswer>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -58,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     market,
     tokens,
     paymentSubjects: new PaymentSubjectRegistry(),
+    currentRate: new CurrentRateCache(),
   };
 
   const app = Fastify({
@@ -86,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

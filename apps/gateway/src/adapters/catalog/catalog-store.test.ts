@@ -9,6 +9,8 @@ import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-data
 import { createLocalFileStorage } from '../storage/local-file-storage.adapter';
 import type { CatalogSearch } from './catalog-adapter';
 import { searchProducts } from './catalog-store';
+import { KEYWORD_MATCH_CACHE } from './keyword-match-cache';
+import { createLocalCatalog } from './local-catalog.adapter';
 import { importCatalogFeedIfEmpty } from './seed-local-catalog';
 import { searchTerms } from './search-text';
 
@@ -80,4 +82,35 @@ describe.each(TEST_DATABASE_KINDS)('the two ways of reading a search page on %s'
     const beyond = await searchProducts(handle.db, { ...query, page: 99, limit: 100 });
     expect(beyond).toEqual({ products: [], total: first.total });
   });
+
+  it.each(SEARCH_SORTS)(
+    'pages %s from the keyword match cache exactly as the database does',
+    async (sort) => {
+      const cached = createLocalCatalog(handle.db);
+      // A cache that keeps no keyword: every search falls back to the database's own query.
+      const uncached = createLocalCatalog(handle.db, {
+        ...KEYWORD_MATCH_CACHE,
+        maxMatchesPerKeyword: 0,
+      });
+      const now = new Date('2026-03-02T04:00:00.000Z');
+      for (const [keyword, priceCny] of [
+        ['bag', { min: null, max: null }],
+        ['s', { min: 1_000, max: null }],
+        ['s', { min: null, max: 3_000 }],
+        ['t shirt', { min: 500, max: 5_000 }],
+        ['zzzz', { min: null, max: null }],
+      ] as const) {
+        for (const searchType of ['1688', 'taobao'] as const) {
+          const query = { searchType, keyword, terms: searchTerms(keyword), sort, priceCny };
+          for (let page = 1; page <= 30; page += 1) {
+            const expected = await searchProducts(handle.db, { ...query, page, limit: 7 });
+            const fromCache = await cached.search({ ...query, page, limit: 7 }, now);
+            expect(fromCache).toEqual(expected);
+            expect(await uncached.search({ ...query, page, limit: 7 }, now)).toEqual(expected);
+            if (expected.products.length < 7) break;
+          }
+        }
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { Marketplace, ProductSource } from '@storefront/domain';
+import type { Marketplace, ProductSource, SearchType } from '@storefront/domain';
 import { SEARCH_TOTAL_CAP } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import {
@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
 import type { CatalogPage, CatalogSearch, ProductRow } from './catalog-adapter';
+import type { MatchRow } from './keyword-match-cache';
 import { prefixQuery, searchTextOf } from './search-text';
 
 /** A transaction handle: the same query API as the database. */
@@ -170,6 +171,43 @@ export async function searchProducts(
     return { products: [], total };
   }
   return { products: await page(total > sparseMatches), total };
+}
+
+/**
+ * A keyword's matches in one marketplace with the values the sorts and the price filter read, at
+ * most `limit` + 1 of them (so the caller knows when there are more), for the keyword match cache.
+ */
+export async function selectKeywordMatches(
+  db: Reader,
+  searchType: SearchType,
+  terms: readonly string[],
+  limit: number,
+): Promise<MatchRow[]> {
+  return db
+    .select({
+      id: p.id,
+      priceCny: p.priceCny,
+      sold: p.sold,
+      popularity: p.popularity,
+      listedAt: p.listedAt,
+    })
+    .from(p)
+    .where(and(eq(p.marketplace, searchType), isNull(p.removedAt), matchesTerms(terms)))
+    .limit(limit + 1);
+}
+
+/** The listed products of `ids`, in the order of `ids`; a removed or unknown id is left out. */
+export async function selectListedProducts(
+  db: Reader,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(p)
+    .where(and(inArray(p.id, [...ids]), isNull(p.removedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function selectProductById(db: Reader, id: string): Promise<ProductRow | null> {

@@ -87,18 +87,18 @@ export async function listExchangeRates(
 
 /**
  * Puts a new yuan rate in force now: getCurrency and the catalogue read the newest row whose
- * effective_at is not after now, so this row is the one they use from this instant. Audited with
- * the rate it replaces.
+ * effective_at is not after now, so this row is the one they use from this instant in this
+ * process, and within CURRENT_RATE_MAX_AGE_MS in the others. Audited with the rate it replaces.
  */
 export async function setExchangeRate(
-  context: Pick<AppContext, 'db' | 'market' | 'now'>,
+  context: Pick<AppContext, 'db' | 'market' | 'now' | 'currentRate'>,
   staffId: string,
   input: ExchangeRateInput,
 ): Promise<ExchangeRateEntry> {
   const fields = exchangeRateFieldError(input, context.market.currency);
   if (fields) throw new AppError('validation_failed', undefined, fields);
   const now = context.now();
-  return context.db.transaction(async (tx) => {
+  const entry = await context.db.transaction(async (tx) => {
     const [previous] = await tx
       .select({ rate: exchangeRates.rate, effectiveAt: exchangeRates.effectiveAt })
       .from(exchangeRates)
@@ -140,4 +140,7 @@ export async function setExchangeRate(
     });
     return entry;
   });
+  // After the commit: a read between the forget and the commit would keep the old rate.
+  context.currentRate.forget();
+  return entry;
 }

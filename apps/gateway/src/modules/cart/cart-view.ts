@@ -19,7 +19,7 @@ import { quoteHolds, selectCartLines, unitPriceOf } from './cart-lines';
 
 export type Cart = z.output<typeof cartSchema>;
 type UploadedFileView = z.output<typeof uploadedFileSchema>;
-type CartContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config'>;
+type CartContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
 
 /** A logo as the cart and the upload answer show it: served to its owner at the inquiry's URL. */
 export function toUploadedFile(logo: InquiryLogoRow, publicUrl: string): UploadedFileView {

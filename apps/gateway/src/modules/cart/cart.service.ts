@@ -1,5 +1,5 @@
 import { isRemovedBySupplier } from '@storefront/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app';
 import type { UploadedFile } from '../../http/read-multipart';
 import { cartItems, cartVariants, catalogProducts, catalogVariants } from '../../db/schema';
@@ -8,13 +8,13 @@ import type { Transaction } from '../account/account-db';
 import { isUuid, lockCustomer, writtenRow } from '../account/account-db';
 import { attachInquiryLogos } from '../inquiries/inquiry-logo.service';
 import { ownInquiry } from '../inquiries/inquiry.service';
-import { loadQuotedVariant } from '../inquiries/quoted-variant';
+import { loadQuotedVariants } from '../inquiries/quoted-variant';
 import type { CartLine } from './cart-lines';
 import { checkLineQuantity, quoteHolds, selectCartLines } from './cart-lines';
 import type { Cart } from './cart-view';
 import { loadCart, quantityError, selectLogos, toUploadedFile } from './cart-view';
 
-type CartContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config'>;
+type CartContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
 
 interface ChosenVariant {
   readonly variant_id: string;
@@ -64,18 +64,27 @@ export async function addToCart(
     if (isRemovedBySupplier({ removedBySupplierAt: product.removedAt })) {
       throw new AppError('product_removed_by_supplier');
     }
+    // Every chosen variant's quote and catalogue row in two queries, whatever their number.
+    const quotes = await loadQuotedVariants(
+      tx,
+      customerId,
+      inquiry.id,
+      body.variants.map((chosen) => chosen.variant_id),
+    );
+    const quotedIds = [...quotes.values()].map((quoted) => quoted.variantId);
+    const variants =
+      quotedIds.length === 0
+        ? []
+        : await tx.select().from(catalogVariants).where(inArray(catalogVariants.id, quotedIds));
     const checked = [];
     for (const [index, chosen] of body.variants.entries()) {
-      const quoted = await loadQuotedVariant(tx, customerId, inquiry.id, chosen.variant_id);
+      const quoted = quotes.get(chosen.variant_id);
       if (!quoted) {
         throw new AppError('variant_not_quoted', undefined, {
           [`variants.${index}.variant_id`]: 'field.invalid',
         });
       }
-      const [variant] = await tx
-        .select()
-        .from(catalogVariants)
-        .where(eq(catalogVariants.id, quoted.variantId));
+      const variant = variants.find((row) => row.id === quoted.variantId);
       if (!variant || variant.removedAt !== null) {
         throw new AppError('product_unavailable', undefined, {
           [`variants.${index}.variant_id`]: 'field.invalid',

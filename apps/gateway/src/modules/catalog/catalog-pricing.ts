@@ -32,7 +32,7 @@ export function pricingAt(rate: ExchangeRate): Pricing {
  * a missing product: a 500, never a price made up in yuan.
  */
 export async function loadPricing(
-  context: Pick<AppContext, 'db' | 'market' | 'now'>,
+  context: Pick<AppContext, 'db' | 'market' | 'now' | 'currentRate'>,
 ): Promise<Pricing> {
   try {
     const currency = await getCurrency(context);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
 import { AppError } from '../../http/app-error';
 import { createTestDatabase } from '../../testing/test-database';
+import { CurrentRateCache } from '../content/current-rate-cache';
 import { loadPricing } from './catalog-pricing';
 import { fromSource, isLinkLike } from './catalog.service';
 
@@ -44,6 +45,7 @@ describe('loadPricing', () => {
       db: handle.db,
       market: { currency: 'IDR' } as never,
       now: () => new Date(),
+      currentRate: new CurrentRateCache(),
     });
     await expect(failure).rejects.not.toBeInstanceOf(AppError);
     await expect(failure).rejects.toThrow();

@@ -14,7 +14,10 @@ import { cnyRangeFor } from './price-bounds';
 
 type SearchQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.searchCatalog>['query'];
 type SearchAnswer = EndpointResponse<typeof CONTRACT_BY_ID.searchCatalog>;
-type CatalogContext = Pick<AppContext, 'db' | 'market' | 'now' | 'adapters' | 'config'>;
+type CatalogContext = Pick<
+  AppContext,
+  'db' | 'market' | 'now' | 'adapters' | 'config' | 'currentRate'
+>;
 
 /** Without a sort the marketplaces' own default, "popular" (1688's 综合), decides (decision 151). */
 export const DEFAULT_SEARCH_SORT: SearchSort = 'popular';

@@ -1,10 +1,11 @@
 import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
 import type { LanguageCode, MarketConfig } from '@storefront/domain';
 import { FALLBACK_LANGUAGE, languageCode } from '@storefront/domain';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app';
 import { cmsContents, exchangeRates, faqEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { RateReading } from './current-rate-cache';
 
 export type SiteContent = EndpointResponse<typeof CONTRACT_BY_ID.getSiteContent>;
 export type WebConfig = SiteContent['config'];
@@ -104,25 +105,37 @@ export async function getSiteContent(
  * must not price in yuan against a made-up rate.
  */
 export async function getCurrency(
-  context: Pick<AppContext, 'db' | 'market' | 'now'>,
+  context: Pick<AppContext, 'db' | 'market' | 'now' | 'currentRate'>,
 ): Promise<CurrencyAnswer> {
+  return context.currentRate.read(context.now().getTime(), () => readCurrency(context));
+}
+
+async function readCurrency(
+  context: Pick<AppContext, 'db' | 'market' | 'now'>,
+): Promise<RateReading<CurrencyAnswer>> {
   const currency = context.market.currency;
+  const now = context.now();
+  const pair = and(eq(exchangeRates.fromCurrency, 'CNY'), eq(exchangeRates.toCurrency, currency));
   const [row] = await context.db
     .select({ rate: exchangeRates.rate, effectiveAt: exchangeRates.effectiveAt })
     .from(exchangeRates)
-    .where(
-      and(
-        eq(exchangeRates.fromCurrency, 'CNY'),
-        eq(exchangeRates.toCurrency, currency),
-        lte(exchangeRates.effectiveAt, context.now()),
-      ),
-    )
+    .where(and(pair, lte(exchangeRates.effectiveAt, now)))
     .orderBy(desc(exchangeRates.effectiveAt))
     .limit(1);
   if (!row) throw new AppError('not_found');
+  // A rate stored for later ends the cached copy's life the moment it takes effect.
+  const [next] = await context.db
+    .select({ effectiveAt: exchangeRates.effectiveAt })
+    .from(exchangeRates)
+    .where(and(pair, gt(exchangeRates.effectiveAt, now)))
+    .orderBy(asc(exchangeRates.effectiveAt))
+    .limit(1);
   return {
-    currency,
-    exchange_rate: { from: 'CNY', to: currency, rate: row.rate },
-    updated_at: row.effectiveAt.toISOString(),
+    value: {
+      currency,
+      exchange_rate: { from: 'CNY', to: currency, rate: row.rate },
+      updated_at: row.effectiveAt.toISOString(),
+    },
+    nextChangeMs: next ? next.effectiveAt.getTime() : null,
   };
 }

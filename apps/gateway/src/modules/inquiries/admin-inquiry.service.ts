@@ -35,7 +35,10 @@ import {
 } from './inquiry-view';
 import { inquirySearch } from './inquiry.service';
 
-type AdminContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'adapters'>;
+type AdminContext = Pick<
+  AppContext,
+  'db' | 'market' | 'now' | 'config' | 'adapters' | 'currentRate'
+>;
 type QueueQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listAdminInquiries>['query'];
 type QuoteBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.quoteVariant>['body'];
 type QueuePage = EndpointResponse<typeof CONTRACT_BY_ID.listAdminInquiries>;

@@ -4,7 +4,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
-import { loadQuotedVariant } from './quoted-variant';
+import { loadQuotedVariants } from './quoted-variant';
 import { insertProduct, quoteBody, verifiedCustomer } from './testing/inquiry-fixtures';
 
 type Headers = Record<string, string>;
@@ -287,20 +287,25 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
         ],
       });
       const db = t.handle.db;
-      expect(await loadQuotedVariant(db, customer.id, id, variants[1]?.id ?? '')).toEqual({
-        inquiryId: id,
-        variantId: variants[1]?.id,
-        productId: product.id,
-        quantity: 2,
-        unitPrice: { amount: 156_000, currency: 'IDR' },
-        shippingType: 'sea',
-      });
-      expect(await loadQuotedVariant(db, customer.id, id, variants[2]?.id ?? '')).toBeNull();
+      const both = [variants[1]?.id ?? '', variants[2]?.id ?? ''];
+      // Only the quoted one of the two; an id that is not a uuid is nothing, not an error.
+      expect([...(await loadQuotedVariants(db, customer.id, id, [...both, 'x'])).values()]).toEqual(
+        [
+          {
+            inquiryId: id,
+            variantId: variants[1]?.id,
+            productId: product.id,
+            quantity: 2,
+            unitPrice: { amount: 156_000, currency: 'IDR' },
+            shippingType: 'sea',
+          },
+        ],
+      );
       const stranger = await createCustomer(t);
-      expect(await loadQuotedVariant(db, stranger.id, id, variants[1]?.id ?? '')).toBeNull();
+      expect((await loadQuotedVariants(db, stranger.id, id, both)).size).toBe(0);
       // Canceled: nothing to buy any more.
       await cancel(headers, id);
-      expect(await loadQuotedVariant(db, customer.id, id, variants[1]?.id ?? '')).toBeNull();
+      expect((await loadQuotedVariants(db, customer.id, id, both)).size).toBe(0);
     });
 
     it('resubmits a rejected submission with new variants and a fresh SLA', async () => {

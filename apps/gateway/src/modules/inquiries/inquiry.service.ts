@@ -24,7 +24,7 @@ import { loadPricing } from '../catalog/catalog-pricing';
 import type { Inquiry, InquiryRow, Reader } from './inquiry-view';
 import { loadBundles, toInquiry } from './inquiry-view';
 
-type InquiryContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config'>;
+type InquiryContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
 type CreateBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.createInquiry>['body'];
 type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listInquiries>['query'];
 type PageQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listCanceledInquiries>['query'];

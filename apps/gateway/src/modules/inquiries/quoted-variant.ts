@@ -1,6 +1,6 @@
 import type { Money, ShippingType } from '@storefront/domain';
 import { canAddToCart, money } from '@storefront/domain';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { catalogProducts, inquiries, inquiryVariants } from '../../db/schema';
 import { isUuid } from '../account/account-db';
 import type { Reader } from './inquiry-view';
@@ -18,20 +18,23 @@ export interface QuotedVariant {
 }
 
 /**
- * The customer's quoted variant of a submission, or null when there is nothing the cart may take
- * (SPEC §4: only quoted variants): another customer's submission, an unknown id, a variant not
- * (or no longer) quoted, a submission rejected or canceled, or a product the supplier removed
- * (the domain's canAddToCart; the cart tells `product_removed_by_supplier` apart itself if it
- * wants the "contact sales" text). Pass a transaction to read inside the cart's own.
+ * The customer's quoted variants of a submission among `variantIds`, by variant id; a variant
+ * is missing from the map when there is nothing the cart may take of it (SPEC §4: only quoted
+ * variants): another customer's submission, an unknown id, a variant not (or no longer) quoted,
+ * a submission rejected or canceled, or a product the supplier removed (the domain's
+ * canAddToCart; the cart tells `product_removed_by_supplier` apart itself if it wants the
+ * "contact sales" text). One query for all of them; pass a transaction to read inside the
+ * cart's own.
  */
-export async function loadQuotedVariant(
+export async function loadQuotedVariants(
   db: Reader,
   customerId: string,
   inquiryId: string,
-  variantId: string,
-): Promise<QuotedVariant | null> {
-  if (!isUuid(inquiryId) || !isUuid(variantId)) return null;
-  const [row] = await db
+  variantIds: readonly string[],
+): Promise<Map<string, QuotedVariant>> {
+  const ids = variantIds.filter(isUuid);
+  if (!isUuid(inquiryId) || ids.length === 0) return new Map();
+  const rows = await db
     .select({
       variant: inquiryVariants,
       productId: inquiries.productId,
@@ -43,28 +46,30 @@ export async function loadQuotedVariant(
     .where(
       and(
         eq(inquiryVariants.inquiryId, inquiryId),
-        eq(inquiryVariants.variantId, variantId),
+        inArray(inquiryVariants.variantId, ids),
         eq(inquiries.customerId, customerId),
         notInArray(inquiries.state, ['rejected', 'canceled']),
       ),
     );
-  if (!row) return null;
-  const { variant } = row;
-  const check = canAddToCart({ quotationState: variant.state, removedBySupplierAt: row.removedAt });
-  if (
-    !check.ok ||
-    variant.unitPrice === null ||
-    variant.currency === null ||
-    !variant.shippingType
-  ) {
-    return null;
+  const quoted = new Map<string, QuotedVariant>();
+  for (const { variant, productId, removedAt } of rows) {
+    const check = canAddToCart({ quotationState: variant.state, removedBySupplierAt: removedAt });
+    if (
+      !check.ok ||
+      variant.unitPrice === null ||
+      variant.currency === null ||
+      !variant.shippingType
+    ) {
+      continue;
+    }
+    quoted.set(variant.variantId, {
+      inquiryId,
+      variantId: variant.variantId,
+      productId,
+      quantity: variant.quantity,
+      unitPrice: money(variant.unitPrice, variant.currency),
+      shippingType: variant.shippingType,
+    });
   }
-  return {
-    inquiryId,
-    variantId,
-    productId: row.productId,
-    quantity: variant.quantity,
-    unitPrice: money(variant.unitPrice, variant.currency),
-    shippingType: variant.shippingType,
-  };
+  return quoted;
 }

@@ -28,7 +28,10 @@ type MoveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.moveOrder>['body'];
 type AdjustmentBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.addOrderAdjustment>['body'];
 type RefundQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listRefunds>['query'];
 type DecisionBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.decideRefund>['body'];
-type AdminContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'adapters'>;
+type AdminContext = Pick<
+  AppContext,
+  'db' | 'market' | 'now' | 'config' | 'adapters' | 'currentRate'
+>;
 
 const customerColumns = {
   id: customers.id,

@@ -59,7 +59,10 @@ type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listTransactions>;
 type TransactionPage = EndpointResponse<typeof CONTRACT_BY_ID.listTransactions>;
 type BuyAgainPage = EndpointResponse<typeof CONTRACT_BY_ID.listBuyAgain>;
 type RefundBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.requestRefund>['body'];
-type OrdersContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'adapters'>;
+type OrdersContext = Pick<
+  AppContext,
+  'db' | 'market' | 'now' | 'config' | 'adapters' | 'currentRate'
+>;
 
 /** Only the owner reaches an order: anyone else's number reads exactly like an unknown one. */
 function ownOrder(customerId: string, orderNumber: string): SQL {

@@ -34,7 +34,7 @@ export interface OrderWithGroup {
   readonly group: OrderGroupRow;
 }
 
-type ViewContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config'>;
+type ViewContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 

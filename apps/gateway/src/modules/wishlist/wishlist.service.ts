@@ -21,7 +21,10 @@ import { productForLink } from '../catalog/catalog.service';
 type WishlistEntry = z.output<typeof wishlistEntrySchema>;
 type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listWishlist>['query'];
 type WishlistPage = EndpointResponse<typeof CONTRACT_BY_ID.listWishlist>;
-type WishlistContext = Pick<AppContext, 'db' | 'market' | 'now' | 'adapters' | 'config'>;
+type WishlistContext = Pick<
+  AppContext,
+  'db' | 'market' | 'now' | 'adapters' | 'config' | 'currentRate'
+>;
 
 const w = wishlistEntries;
 const p = catalogProducts;

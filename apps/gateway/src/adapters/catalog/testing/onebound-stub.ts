@@ -96,7 +96,9 @@ export async function startOneboundStub() {
     const query = Object.fromEntries(url.searchParams);
     received.push({ path: url.pathname, query });
     const { status, body } = answer(url.pathname, query);
-    response.writeHead(status, { 'content-type': 'application/json' });
+    // A fresh connection per call: on a loaded machine a test can sit idle past the server's
+    // keep-alive timeout, and the client's next call then met a socket being closed (ECONNRESET).
+    response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -38,7 +38,8 @@ export async function startXenditStub(secretKey: string): Promise<XenditStub> {
       const path = request.url ?? '/';
       calls.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
       const send = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
+        // One connection per call, as in the Onebound stub (no keep-alive race when idle).
+        response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
         response.end(JSON.stringify(payload));
       };
       if (request.headers.authorization !== expectedAuth) {
