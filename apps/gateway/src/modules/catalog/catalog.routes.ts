@@ -5,6 +5,7 @@ import { CATALOG_IMAGE_KEY_PREFIX, CATALOG_IMAGE_NAME } from '../../adapters/cat
 import type { StoredFile } from '../../adapters/storage/file-storage';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { registerPrivateFileRoute } from '../../http/private-file-route';
 import { getCatalogProduct, searchCatalog } from './catalog.service';
 import {
   createImageProductRequest,
@@ -20,12 +21,12 @@ function callerId(request: FastifyRequest, typ: 'customer' | 'staff'): string {
   return request.auth.sub;
 }
 
-function sendFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
+function sendPublicFile(reply: FastifyReply, file: StoredFile) {
   return reply
     .code(200)
     .header('content-type', file.contentType)
     .header('content-length', file.bytes.length)
-    .header('cache-control', cacheControl)
+    .header('cache-control', 'public, max-age=86400')
     .send(file.bytes);
 }
 
@@ -74,20 +75,15 @@ export async function registerCatalogRoutes(
       ? await context.adapters.storage.get(`${CATALOG_IMAGE_KEY_PREFIX}${name}`)
       : null;
     if (!file) throw new AppError('not_found');
-    return sendFile(reply, file, 'public, max-age=86400');
+    return sendPublicFile(reply, file);
   });
 
   // A request's photo: its owner (customer token) or staff (staff token); nobody else.
-  app.get<{ Params: { requestId: string } }>(
+  registerPrivateFileRoute<{ requestId: string }>(
+    app,
     '/oci/product-request/:requestId/image',
-    {
-      preValidation: async (request) =>
-        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
-    },
-    async (request, reply) => {
-      if (!request.auth) throw new AppError('unauthorized');
-      const file = await readProductRequestImage(context, request.auth, request.params.requestId);
-      return sendFile(reply, file, 'private, no-store');
-    },
+    async (caller, params) => ({
+      file: await readProductRequestImage(context, caller, params.requestId),
+    }),
   );
 }

@@ -194,6 +194,10 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     expect(mine.status).toBe(200);
     expect(mine.response.headers['content-type']).toBe('image/png');
     expect(mine.response.headers['cache-control']).toBe('private, no-store');
+    // Shown in place (no download), but never sniffed into a page that could run script.
+    expect(mine.response.headers['content-disposition']).toBeUndefined();
+    expect(mine.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.response.headers['content-security-policy']).toContain('sandbox');
     expect(mine.response.rawPayload.equals(photo)).toBe(true);
     expect((await t.call({ method: 'GET', url: path, headers: staff })).status).toBe(200);
     const stranger = await t.call({ method: 'GET', url: path, headers: await signedIn() });

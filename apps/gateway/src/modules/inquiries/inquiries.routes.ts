@@ -1,9 +1,9 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId, staffId } from '../../http/caller';
+import { registerPrivateFileRoute } from '../../http/private-file-route';
 import * as staff from './admin-inquiry.service';
 import { readInquiryLogo } from './inquiry-logo.service';
 import * as customer from './inquiry.service';
@@ -54,32 +54,17 @@ export async function registerInquiryRoutes(
 
   // Logo artwork is the customer's, not ours to render: always a download, never a page (an
   // SVG opened in place could run script on the gateway's origin).
-  app.get<{ Params: { inquiryId: string; logoId: string } }>(
+  registerPrivateFileRoute<{ inquiryId: string; logoId: string }>(
+    app,
     '/oci/orders/inquiry/:inquiryId/logos/:logoId',
-    {
-      preValidation: async (request) =>
-        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
-    },
-    async (request, reply) => {
-      if (!request.auth) throw new AppError('unauthorized');
+    async (caller, params) => {
       const { file, fileName } = await readInquiryLogo(
         context,
-        request.auth,
-        request.params.inquiryId,
-        request.params.logoId,
+        caller,
+        params.inquiryId,
+        params.logoId,
       );
-      return reply
-        .code(200)
-        .header('content-type', file.contentType)
-        .header('content-length', file.bytes.length)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return { file, downloadName: fileName };
     },
   );
 }

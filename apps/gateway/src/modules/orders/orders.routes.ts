@@ -1,9 +1,9 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId, staffId } from '../../http/caller';
+import { registerPrivateFileRoute } from '../../http/private-file-route';
 import * as admin from './admin-orders.service';
 import * as customer from './customer-orders.service';
 import { registerOrderPaymentSubjects } from './order-payment-subjects';
@@ -87,30 +87,13 @@ export async function registerOrderRoutes(
   );
 
   // A refund's photo, for the customer who sent it or staff. Only JPEG or PNG by content is ever
-  // stored, so it may show in place; the headers still forbid sniffing, script and caching.
-  app.get<{ Params: { refundId: string; photoId: string } }>(
+  // stored, so it may show in place.
+  registerPrivateFileRoute<{ refundId: string; photoId: string }>(
+    app,
     '/oci/orders/refund/:refundId/photos/:photoId',
-    {
-      preValidation: async (request) =>
-        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
-    },
-    async (request, reply) => {
-      if (!request.auth) throw new AppError('unauthorized');
-      const file = await readRefundPhoto(
-        context,
-        request.auth,
-        request.params.refundId,
-        request.params.photoId,
-      );
-      return reply
-        .code(200)
-        .header('content-type', file.contentType)
-        .header('content-length', file.bytes.length)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
-    },
+    async (caller, params) => ({
+      file: await readRefundPhoto(context, caller, params.refundId, params.photoId),
+    }),
   );
 
   if (context.config.orderSweepIntervalMs > 0) {
