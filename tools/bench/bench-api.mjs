@@ -20,7 +20,7 @@
 // one address, and every request would otherwise be a 429 within a second).
 //
 // Environment: BENCH_PRODUCTS (default 100000), BENCH_SECONDS (default 20), BENCH_DATABASES
-// (default pglite,postgres), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres:
+// (default pglite,postgres), BENCH_SCENARIOS (default search,detail,cart), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres:
 // a database is created there and dropped afterwards), BENCH_CUSTOMERS (default 40),
 // BENCH_INQUIRIES_PER_CUSTOMER (default 3), MARKET (default id).
 //
@@ -57,6 +57,9 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmupSeconds = Math.max(1, Math.min(5, Math.round(seconds / 4)));
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const scenarios = process.env.BENCH_SCENARIOS
+  ? process.env.BENCH_SCENARIOS.split(',').filter((kind) => SCENARIOS.includes(kind))
+  : SCENARIOS;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 40);
 const inquiriesPerCustomer = Number(process.env.BENCH_INQUIRIES_PER_CUSTOMER ?? 3);
@@ -360,7 +363,7 @@ async function benchDatabase(kind) {
       console.log(
         `${kind}: prepared ${prepared.carts.length} customers with ${quoted} quoted submissions, ${prepared.ids.length} products, ${prepared.words.length} keywords in ${((performance.now() - preparedAt) / 1000).toFixed(1)} s`,
       );
-      for (const scenario of SCENARIOS) {
+      for (const scenario of scenarios) {
         console.log(`${kind}: ${SCENARIO_NAMES[scenario]} (load average ${load()})`);
         const row = await runScenario(gateway, scenario, prepared, PLAN[kind][scenario]);
         rows.push({ scenario: SCENARIO_NAMES[scenario], database: kind, ...row });
