@@ -34,6 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway platform on %s', (kind) => {
             }),
             { successStatus: 201 },
           );
+          bindEndpoint(app, CONTRACT_BY_ID.sendPasswordReset, async () => null);
           bindEndpoint(
             app,
             CONTRACT_BY_ID.requestOtp,
@@ -142,6 +143,24 @@ describe.each(TEST_DATABASE_KINDS)('gateway platform on %s', (kind) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 400, data: { code: 'bad_request' } });
+  });
+
+  // The storefront says JSON on every call (SPEC §7), also on a DELETE or POST that carries nothing.
+  it('takes a JSON call with an empty body as a call without one', async () => {
+    const bodiless = await t.call({
+      method: 'POST',
+      url: '/v1/auth/send/budi%40example.co.id/reset-password?langcode=en',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bodiless.status).toBe(200);
+    // An entry that needs a body still gets the contract's field errors, not a parser's refusal.
+    const needsBody = await t.call({
+      method: 'POST',
+      url: '/auth/otp?langcode=en',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(needsBody.status).toBe(400);
+    expect(needsBody.body.data.code).toBe('validation_failed');
   });
 
   it('answers a malformed URL with a 400 envelope, not the framework’s own body', async () => {

@@ -45,8 +45,11 @@ export const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     /** Requests per minute on authentication and one-time-code calls. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-    /** Public address of the storefront, used in e-mailed links. */
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /**
+     * Public address of the storefront, used in e-mailed links and catalogue image URLs. Without
+     * it, this machine at PORT: a gateway started on another port still shows its own images.
+     */
+    PUBLIC_URL: z.string().url().optional(),
     /** Google sign-in: the OAuth client id whose ID tokens are accepted (off when absent). */
     GOOGLE_CLIENT_ID: z.string().optional(),
     /**
@@ -145,7 +148,7 @@ export const configSchema = z
       redisUrl: env.REDIS_URL,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-      publicUrl: env.PUBLIC_URL,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       googleClientId: env.GOOGLE_CLIENT_ID,
       whatsapp:
         env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID

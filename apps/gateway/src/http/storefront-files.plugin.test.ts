@@ -257,6 +257,16 @@ describe('STOREFRONT_DIR', () => {
   });
 });
 
+describe('PUBLIC_URL', () => {
+  it('defaults to this machine at PORT, so a gateway on another port links its own images', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://toko.example' }).publicUrl).toBe(
+      'https://toko.example',
+    );
+  });
+});
+
 it('knows every API path segment from the contract', () => {
   expect([...API_PATH_SEGMENTS].sort()).toEqual(
     expect.arrayContaining(['address', 'admin', 'auth', 'oci', 'tracking', 'v1']),

@@ -75,7 +75,7 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
       const [mail] = await outboxFor(t, 'siti.rahayu@example.co.id');
       expect(mail?.subject).toBe('Verify your email address');
       expect(mail?.body).toMatch(
-        /^Hello Siti Rahayu,[\s\S]*http:\/\/localhost:3000\/id-ID\/verify-email\?token=[\w-]{43}[\s\S]*24 hours/,
+        /^Hello Siti Rahayu,[\s\S]*http:\/\/localhost:3000\/en-US\/verify-email\?token=[\w-]{43}[\s\S]*24 hours/,
       );
       const token = await tokenFromLatestMail(t, 'siti.rahayu@example.co.id', 'verify-email');
       const [stored] = await t.handle.db
@@ -290,6 +290,14 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
         url: `/v1/auth/reset-password?langcode=${lang}`,
         payload: { token, password_new: password, password_confirm: confirm },
       });
+
+    it('links the page in the language of the mail', async () => {
+      const english = await createCustomer(t, { language: 'en' });
+      await sendReset(english.email);
+      const [mail] = await outboxFor(t, english.email);
+      expect(mail?.subject).toBe('Reset your password');
+      expect(mail?.body).toContain('/en-US/reset-password?token=');
+    });
 
     it('sets the new password with the mailed link, ends old sessions and works only once', async () => {
       const customer = await createCustomer(t, { language: 'id' });

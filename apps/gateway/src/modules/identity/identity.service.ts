@@ -1,3 +1,4 @@
+import { localeForLanguageCode } from '@storefront/domain';
 import type { LanguageCode } from '@storefront/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -63,9 +64,11 @@ export interface RegisterInput {
 export function createIdentityService(context: AppContext, log: FastifyBaseLogger) {
   const { db, market, config, adapters } = context;
 
-  function linkFor(purpose: LinkPurpose, token: string): string {
+  /** The page in the mail's own language, so an English mail does not open an Indonesian page. */
+  function linkFor(purpose: LinkPurpose, token: string, language: string): string {
     const base = config.publicUrl.replace(/\/+$/, '');
-    return `${base}/${market.defaultLocale}/${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`;
+    const locale = localeForLanguageCode(language, market) ?? market.defaultLocale;
+    return `${base}/${locale}/${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`;
   }
 
   /** A new single-use link; earlier unused links of the same kind stop working. */
@@ -119,7 +122,7 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
   }
 
   async function sendLinkMail(customer: CustomerRow, purpose: LinkPurpose, token: string) {
-    const link = linkFor(purpose, token);
+    const link = linkFor(purpose, token, customer.language);
     const name = displayName(customer);
     const [subject, body] =
       purpose === 'verify_email'
