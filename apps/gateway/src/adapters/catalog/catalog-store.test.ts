@@ -99,6 +99,12 @@ describe.each(TEST_DATABASE_KINDS)('the two ways of reading a search page on %s'
         ['s', { min: null, max: 3_000 }],
         ['t shirt', { min: 500, max: 5_000 }],
         ['zzzz', { min: null, max: null }],
+        // Category names in the market languages, digits, a short prefix, several terms.
+        ['ตุ๊กตา', { min: null, max: null }],
+        ['игрушка', { min: null, max: null }],
+        ['2026 new', { min: null, max: null }],
+        ['c', { min: null, max: null }],
+        ['cotton plush toy', { min: null, max: 10_000 }],
       ] as const) {
         for (const searchType of ['1688', 'taobao'] as const) {
           const query = { searchType, keyword, terms: searchTerms(keyword), sort, priceCny };

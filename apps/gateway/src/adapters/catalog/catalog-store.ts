@@ -1,4 +1,4 @@
-import type { Marketplace, ProductSource, SearchType } from '@storefront/domain';
+import type { Marketplace, ProductSource } from '@storefront/domain';
 import { SEARCH_TOTAL_CAP } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import {
@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
 import type { CatalogPage, CatalogSearch, ProductRow } from './catalog-adapter';
-import type { MatchRow } from './keyword-match-cache';
+import type { LexiconRow } from './catalog-lexicon';
 import { prefixQuery, searchTextOf } from './search-text';
 
 /** A transaction handle: the same query API as the database. */
@@ -173,27 +173,39 @@ export async function searchProducts(
   return { products: await page(total > sparseMatches), total };
 }
 
-/**
- * A keyword's matches in one marketplace with the values the sorts and the price filter read, at
- * most `limit` + 1 of them (so the caller knows when there are more), for the keyword match cache.
- */
-export async function selectKeywordMatches(
-  db: Reader,
-  searchType: SearchType,
-  terms: readonly string[],
-  limit: number,
-): Promise<MatchRow[]> {
+/** Every listed product with its sort values and its search vector's words (the lexicon). */
+export async function selectLexiconRows(db: Reader): Promise<LexiconRow[]> {
   return db
     .select({
       id: p.id,
+      marketplace: p.marketplace,
       priceCny: p.priceCny,
       sold: p.sold,
       popularity: p.popularity,
       listedAt: p.listedAt,
+      lexemes: sql<string[]>`tsvector_to_array(${p.searchVector})`,
     })
     .from(p)
-    .where(and(eq(p.marketplace, searchType), isNull(p.removedAt), matchesTerms(terms)))
-    .limit(limit + 1);
+    .where(isNull(p.removedAt));
+}
+
+/**
+ * The words the database's 'simple' parser makes of each term, in the terms' order: what
+ * `to_tsquery('simple', 'term:*')` would look for.
+ */
+export async function selectTermWords(db: Reader, terms: readonly string[]): Promise<string[][]> {
+  if (terms.length === 0) return [];
+  const list = sql.join(
+    terms.map((term) => sql`${term}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      words: sql<string[]>`tsvector_to_array(to_tsvector('simple'::regconfig, term))`,
+    })
+    .from(sql`unnest(array[${list}]::text[]) with ordinality as terms(term, position)`)
+    .orderBy(sql`position`);
+  return rows.map((row) => row.words);
 }
 
 /** The listed products of `ids`, in the order of `ids`; a removed or unknown id is left out. */

@@ -77,7 +77,7 @@ export const KEYWORD_MATCH_CACHE: KeywordMatchCacheOptions = {
 
 interface Entry {
   readonly loadedAt: number;
-  /** null: the keyword matched more than maxMatchesPerKeyword (the database answers it). */
+  /** null: too many matches, or none the loader could tell (the database answers it). */
   readonly matches: KeywordMatches | null;
   /** Each sort's order of the matches, made the first time a page of that sort is asked. */
   readonly orders: Map<SearchSort, Uint32Array>;
@@ -110,10 +110,9 @@ function comparatorFor(matches: KeywordMatches, sort: SearchSort) {
 
 /**
  * Keyword searches of the local catalogue, answered from each keyword's matches kept in the
- * process for a short time (decision 197). Matching words is the expensive part of a search
- * (a GIN prefix lookup and a recheck of every matching row: 8–38 ms of database time on 100,000
- * products), while a page of a known match set is a sort and a slice here plus one lookup of
- * twenty rows by id. The page's products are always read fresh; only which products match, and
+ * process for a short time (decision 197; the matches come from the catalogue lexicon, decision
+ * 198). A page of a known match set is a sort and a slice here plus one lookup of twenty rows by
+ * id. The page's products are always read fresh; only which products match, and
  * their order, can lag a change of the catalogue tables by `maxAgeMs` (the local catalogue is
  * loaded before the gateway listens; a product removed meanwhile is left out of the page by that
  * lookup).
@@ -134,14 +133,15 @@ export class KeywordMatchCache {
   }
 
   /**
-   * The page of `query`, or null when the keyword matches too many products to be kept (the
-   * caller asks the database). `load` reads the keyword's matches, at most `limit` of them plus
-   * one, so a keyword over the limit is known without reading all of its matches.
+   * The page of `query`, or null when the keyword is not kept: it matches more than
+   * maxMatchesPerKeyword products, or `load` answered null (it cannot tell this keyword's
+   * matches). The caller then asks the database. `load` may stop at `limit` + 1 matches: one
+   * past the limit already says "too many".
    */
   async page(
     query: KeywordPageQuery,
     nowMs: number,
-    load: (limit: number) => Promise<readonly MatchRow[]>,
+    load: (limit: number) => Promise<readonly MatchRow[] | null>,
   ): Promise<KeywordPage | null> {
     const entry = await this.#entry(query, nowMs, load);
     const { matches } = entry;
@@ -171,7 +171,7 @@ export class KeywordMatchCache {
   async #entry(
     query: KeywordPageQuery,
     nowMs: number,
-    load: (limit: number) => Promise<readonly MatchRow[]>,
+    load: (limit: number) => Promise<readonly MatchRow[] | null>,
   ): Promise<Entry> {
     const key = `${query.searchType}\u0000${query.terms.join('\u0000')}`;
     const cached = this.#entries.get(key);
@@ -188,7 +188,10 @@ export class KeywordMatchCache {
       const rows = await load(this.#options.maxMatchesPerKeyword);
       const entry: Entry = {
         loadedAt: nowMs,
-        matches: rows.length > this.#options.maxMatchesPerKeyword ? null : toKeywordMatches(rows),
+        matches:
+          rows === null || rows.length > this.#options.maxMatchesPerKeyword
+            ? null
+            : toKeywordMatches(rows),
         orders: new Map(),
       };
       this.#store(key, entry);
