@@ -106,6 +106,41 @@ describe('measureApp', () => {
     expect(lazy.get('en-US.ts')).toMatchObject({ incrementalBytes: 8 * KB });
     expect(lazy.get('en-US.ts')?.route).toBeUndefined();
   });
+
+  it('charges a route without what every page loads after its first render, but not that chunk', () => {
+    const report = measureApp({
+      app: 'storefront-id',
+      locale: 'id-ID',
+      manifest: {
+        ...MANIFEST,
+        'header.tsx': { file: 'assets/header.js', isDynamicEntry: true, imports: ['_forms.js'] },
+      },
+      gzipSize: (file) => ({ ...SIZES, 'assets/header.js': 2 * KB })[file] ?? 0,
+      homeKey: 'home.tsx',
+      messagesKey: 'id-ID.ts',
+      routeOfKey: new Map([['cart.tsx', 'cart']]),
+      everyPageKeys: ['header.tsx'],
+    });
+    const lazy = new Map(report.lazy.map((chunk) => [chunk.key, chunk]));
+    expect(lazy.get('header.tsx')?.incrementalBytes).toBe((2 + 20) * KB);
+    expect(lazy.get('cart.tsx')?.incrementalBytes).toBe(8 * KB);
+    expect(report.firstRender.bytes).toBe((30 + 60 + 1 + 5 + 9) * KB);
+  });
+
+  it('refuses an every-page chunk that is not lazy', () => {
+    expect(() =>
+      measureApp({
+        app: 'storefront-id',
+        locale: 'id-ID',
+        manifest: MANIFEST,
+        gzipSize: () => 0,
+        homeKey: 'home.tsx',
+        messagesKey: 'id-ID.ts',
+        routeOfKey: new Map(),
+        everyPageKeys: ['_forms.js'],
+      }),
+    ).toThrow("'_forms.js' is not a lazy chunk");
+  });
 });
 
 describe('budgetViolations', () => {

@@ -11,6 +11,11 @@ import { routeKeysFor } from './feature-routes';
 
 const root = resolve(import.meta.dirname, '../..');
 const uiSource = resolve(root, 'libs/ui/src');
+/**
+ * The lazy chunk every page loads right after its first render: the site header renders the
+ * layout load (currency, web configuration, counters, profile, cart) on every page (decision 134).
+ */
+const EVERY_PAGE = ['app-shell/header/header-counts.tsx'];
 const APPS: readonly { readonly app: string; readonly market: MarketId }[] = [
   { app: 'storefront-id', market: 'id' },
   { app: 'storefront-th', market: 'th' },
@@ -44,6 +49,7 @@ async function main(check: boolean): Promise<number> {
       homeKey,
       messagesKey,
       routeOfKey,
+      everyPageKeys: EVERY_PAGE.map((file) => relative(appDir, resolve(uiSource, file))),
     });
     console.log(formatReport(report));
     console.log('');

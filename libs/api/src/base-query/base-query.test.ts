@@ -155,7 +155,7 @@ describe('a 401 ends the session (SPEC §4, §8)', () => {
     const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(result.error).toMatchObject({ status: 401, message: 'Silahkan login' });
     expect(document.cookie).not.toContain(`${COOKIE_NAMES.token}=`);
-    expect(store.client.caches.counters.read()).toBeUndefined();
+    expect(store.client.caches.counters.read(getCounters.response)).toBeUndefined();
     expect(store.navigations).toEqual(['/th-TH/login']);
     expect(requests).toHaveLength(1);
   });

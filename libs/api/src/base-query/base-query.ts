@@ -1,13 +1,15 @@
 import { retry } from '@reduxjs/toolkit/query';
 import type { BaseQueryApi, BaseQueryFn, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { messageFor, QUERY_DEFAULTS } from '@storefront/domain';
+import { QUERY_DEFAULTS } from '@storefront/domain';
+import { messageFor } from '../error-texts/error-texts';
 import { clientFromExtra } from '../store/api-client';
 import type { ApiClient } from '../store/api-client';
 import type { ApiError } from './api-error';
 import { isApiError } from './api-error';
 import { buildFetchArgs } from './contract-call';
 import type { ContractCall } from './contract-call';
-import { interpretResponse, networkFailure } from './response-rules';
+import type { ErrorDataReader } from './error-data';
+import { interpretResponse, isFailedAnswer, networkFailure } from './response-rules';
 import type { CallOutcome } from './response-rules';
 
 export type ApiBaseQuery = BaseQueryFn<
@@ -35,21 +37,48 @@ function languageOf(api: BaseQueryApi): string {
   }
 }
 
+/** A successful answer's `data` is not an error body: nothing to check. */
+const noErrorData: ErrorDataReader = () => ({});
+
+let errorDataReader: Promise<ErrorDataReader> | undefined;
+
+/**
+ * The check of a failure's `{ code, fields }` (zod), fetched with the first failed answer rather
+ * than carried by the first render (docs/decisions/117). When the chunk cannot be fetched, the
+ * body's data is not trusted (as if it failed the check) and the next failure tries again.
+ */
+function loadErrorDataReader(): Promise<ErrorDataReader> {
+  errorDataReader ??= import('./error-data').then(
+    (module) => module.readErrorData,
+    () => {
+      errorDataReader = undefined;
+      return noErrorData;
+    },
+  );
+  return errorDataReader;
+}
+
+/** What an answer means under SPEC §8, with the error body's check loaded when it failed. */
+async function interpret(status: number, body: unknown, languageCode: string) {
+  const readErrorData = isFailedAnswer(status, body) ? await loadErrorDataReader() : noErrorData;
+  return interpretResponse(status, body, languageCode, readErrorData);
+}
+
 /** What fetchBaseQuery's result means under SPEC §8. */
-function outcomeOf(result: FetchResult, languageCode: string): CallOutcome {
+async function outcomeOf(result: FetchResult, languageCode: string): Promise<CallOutcome> {
   if (result.error) {
     const { error } = result;
     if (typeof error.status === 'number') {
-      return interpretResponse(error.status, error.data, languageCode);
+      return interpret(error.status, error.data, languageCode);
     }
     if (error.status === 'PARSING_ERROR') {
       // An answer whose body is not JSON (a proxy's HTML error page): its status still decides.
-      return interpretResponse(error.originalStatus, undefined, languageCode);
+      return interpret(error.originalStatus, undefined, languageCode);
     }
     return { ok: false, error: networkFailure(languageCode), signOut: false };
   }
   const status = result.meta?.response?.status ?? 200;
-  return interpretResponse(status, result.data, languageCode);
+  return interpret(status, result.data, languageCode);
 }
 
 /** One request of a contract call, never retried. */
@@ -74,7 +103,7 @@ async function attempt(
     };
   }
   const result = await client.fetchBaseQuery(args, api, {});
-  const outcome = outcomeOf(result, languageCode);
+  const outcome = await outcomeOf(result, languageCode);
   if (outcome.ok) return { data: outcome.data, meta: result.meta };
   if (outcome.signOut) client.sendToLogin();
   return { error: outcome.error, meta: result.meta };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretResponse, networkFailure } from './response-rules';
+import { readErrorData } from './error-data';
+import { interpretResponse, isFailedAnswer, networkFailure } from './response-rules';
 
 const envelope = (status: number, message: string, data: unknown = null) => ({
   status,
@@ -25,14 +26,19 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     ['500 in Thai', 500, envelope(500, 'boom'), 'th', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
     ['500 without a body', 500, undefined, 'en', 'An error occurred please try again'],
   ])('%s shows the fixed text whatever the body says', (_case, status, body, lang, message) => {
-    const outcome = interpretResponse(status, body, lang);
+    const outcome = interpretResponse(status, body, lang, readErrorData);
     expect(outcome).toMatchObject({ ok: false, error: { status, message } });
   });
 
   it('only 401 ends the session', () => {
-    expect(interpretResponse(401, undefined, 'id')).toMatchObject({ ok: false, signOut: true });
+    expect(interpretResponse(401, undefined, 'id', readErrorData)).toMatchObject({
+      ok: false,
+      signOut: true,
+    });
     for (const status of [400, 403, 404, 409, 422, 429, 500, 502]) {
-      expect(interpretResponse(status, undefined, 'id')).toMatchObject({ signOut: false });
+      expect(interpretResponse(status, undefined, 'id', readErrorData)).toMatchObject({
+        signOut: false,
+      });
     }
   });
 
@@ -55,7 +61,7 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     ['301 (an unfollowed redirect)', 301, envelope(301, 'Moved'), 'en', 'Moved'],
     ['403', 403, envelope(403, 'Anda tidak memiliki akses'), 'id', 'Anda tidak memiliki akses'],
   ])('%s: any other status falls through to the body', (_case, status, body, lang, message) => {
-    expect(interpretResponse(status, body, lang)).toMatchObject({
+    expect(interpretResponse(status, body, lang, readErrorData)).toMatchObject({
       ok: false,
       error: { status, message },
     });
@@ -65,7 +71,7 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     ['a 502 with a 500 body', envelope(500, 'upstream'), 'An error occurred please try again'],
     ['a 503 with a 429 body', envelope(429, 'slow down'), 'To many request'],
   ])('%s reads the fixed text of the body status', (_case, body, message) => {
-    expect(interpretResponse(502, body, 'en')).toMatchObject({ error: { message } });
+    expect(interpretResponse(502, body, 'en', readErrorData)).toMatchObject({ error: { message } });
   });
 
   it.each<[string, unknown, string, string]>([
@@ -78,7 +84,7 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     ['no body', undefined, 'en', 'An error occurred please try again'],
     ['an empty message', envelope(502, '   '), 'en', 'An error occurred please try again'],
   ])('a 502 with %s shows the catalogue text of a server error', (_case, body, lang, message) => {
-    expect(interpretResponse(502, body, lang)).toEqual({
+    expect(interpretResponse(502, body, lang, readErrorData)).toEqual({
       ok: false,
       signOut: false,
       error: { status: 502, code: 'server_error', message },
@@ -87,7 +93,7 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
 
   it('keeps the gateway code and field errors under a fixed text', () => {
     const body = envelope(400, 'x', { code: 'validation_failed', fields: { otp: 'field.otp' } });
-    expect(interpretResponse(400, body, 'id')).toEqual({
+    expect(interpretResponse(400, body, 'id', readErrorData)).toEqual({
       ok: false,
       signOut: false,
       error: {
@@ -109,12 +115,14 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     [418, 'bad_request'],
     [302, 'generic_retry'],
   ])('without a code of its own, HTTP %d reads %s', (status, code) => {
-    expect(interpretResponse(status, undefined, 'en')).toMatchObject({ error: { code } });
+    expect(interpretResponse(status, undefined, 'en', readErrorData)).toMatchObject({
+      error: { code },
+    });
   });
 
   it('ignores a code that is not in the catalogue', () => {
     const body = envelope(409, 'Conflict', { code: 'made_up' });
-    expect(interpretResponse(409, body, 'en')).toMatchObject({
+    expect(interpretResponse(409, body, 'en', readErrorData)).toMatchObject({
       error: { code: 'bad_request', message: 'Conflict' },
     });
   });
@@ -122,11 +130,11 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
 
 describe('interpretResponse: a 2xx answer', () => {
   it('unwraps the data of the envelope', () => {
-    expect(interpretResponse(200, envelope(200, 'OK', { total: 3 }), 'en')).toEqual({
+    expect(interpretResponse(200, envelope(200, 'OK', { total: 3 }), 'en', readErrorData)).toEqual({
       ok: true,
       data: { total: 3 },
     });
-    expect(interpretResponse(201, envelope(201, 'Created', null), 'en')).toEqual({
+    expect(interpretResponse(201, envelope(201, 'Created', null), 'en', readErrorData)).toEqual({
       ok: true,
       data: null,
     });
@@ -139,7 +147,7 @@ describe('interpretResponse: a 2xx answer', () => {
     ['500 in Russian (Thai)', 500, 'ru', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
     ['500 in an unknown language (English)', 500, 'xx', 'An error occurred please try again'],
   ])('a body status of %s gives the fixed text', (_case, bodyStatus, lang, message) => {
-    expect(interpretResponse(200, envelope(bodyStatus, 'from body'), lang)).toEqual({
+    expect(interpretResponse(200, envelope(bodyStatus, 'from body'), lang, readErrorData)).toEqual({
       ok: false,
       signOut: false,
       error: {
@@ -157,7 +165,7 @@ describe('interpretResponse: a 2xx answer', () => {
     [422, 'Pembelian melebihi stok'],
     [300, 'Pilih salah satu'],
   ])('any other failing body status %d keeps the body message, no sign-out', (status, message) => {
-    expect(interpretResponse(200, envelope(status, message), 'id')).toMatchObject({
+    expect(interpretResponse(200, envelope(status, message), 'id', readErrorData)).toMatchObject({
       ok: false,
       signOut: false,
       error: { status, message },
@@ -171,7 +179,7 @@ describe('interpretResponse: a 2xx answer', () => {
     ['an object without data', { status: 200, message: 'OK' }],
     ['an object without status', { message: 'OK', data: 1 }],
   ])('%s is not an answer: generic retry text', (_case, body) => {
-    expect(interpretResponse(200, body, 'id')).toEqual({
+    expect(interpretResponse(200, body, 'id', readErrorData)).toEqual({
       ok: false,
       signOut: false,
       error: {
@@ -191,5 +199,29 @@ describe('networkFailure', () => {
       message: 'Terjadi Kesalahan, Silahkan coba lagi',
     });
     expect(networkFailure('en').message).toBe('Something went wrong, please try again');
+  });
+});
+
+describe('isFailedAnswer: when the error body check is loaded', () => {
+  it.each<[string, number, unknown, boolean]>([
+    ['an HTTP 400 with an error body', 400, envelope(400, 'x', { code: 'bad_request' }), true],
+    ['an HTTP 502 without a body', 502, undefined, true],
+    ['a 302 that was not followed', 302, undefined, true],
+    ['a 200 whose body reports 422', 200, envelope(422, 'x', { code: 'bad_request' }), true],
+    ['a 200 whose body reports 299', 200, envelope(299, 'OK'), false],
+    ['a 200 success', 200, envelope(200, 'OK', { total: 3 }), false],
+    ['a 2xx that is not an envelope', 200, { status: 500, message: 'x' }, false],
+    ['a 204 without a body', 204, undefined, false],
+  ])('%s: %s', (_case, status, body, failed) => {
+    expect(isFailedAnswer(status, body)).toBe(failed);
+  });
+});
+
+describe('interpretResponse: the error body check', () => {
+  it('keeps neither code nor fields when the data fails the check: the status decides', () => {
+    const body = envelope(409, 'x', { code: 'not_a_code', fields: { email: 'invalid_email' } });
+    const outcome = interpretResponse(409, body, 'en', readErrorData);
+    expect(outcome).toMatchObject({ error: { status: 409, code: 'bad_request', message: 'x' } });
+    expect(outcome).not.toHaveProperty('error.fields');
   });
 });

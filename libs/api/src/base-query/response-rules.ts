@@ -1,12 +1,8 @@
-import { errorDataSchema } from '@storefront/contract';
-import {
-  bodyStatusMessage,
-  errorCodeForHttpStatus,
-  httpStatusMessage,
-  messageFor,
-} from '@storefront/domain';
+import { bodyStatusMessage, errorCodeForHttpStatus, httpStatusMessage } from '@storefront/domain';
 import type { ErrorCode } from '@storefront/domain';
+import { messageFor } from '../error-texts/error-texts';
 import type { ApiError } from './api-error';
+import type { ErrorDataReader } from './error-data';
 
 /** What a finished call means for the screen, and whether the session must end (a 401). */
 export type CallOutcome =
@@ -21,8 +17,6 @@ function isSuccessStatus(status: number): boolean {
 interface ReadBody {
   readonly status?: number;
   readonly message?: string;
-  readonly code?: ErrorCode;
-  readonly fields?: ApiError['fields'];
   readonly isEnvelope: boolean;
   readonly data?: unknown;
 }
@@ -36,12 +30,9 @@ function readBody(body: unknown): ReadBody {
     typeof record['message'] === 'string' && record['message'].trim() !== ''
       ? record['message']
       : undefined;
-  const errorData = errorDataSchema.safeParse(record['data']);
   return {
     status,
     message,
-    code: errorData.success ? errorData.data.code : undefined,
-    fields: errorData.success ? errorData.data.fields : undefined,
     isEnvelope: status !== undefined && typeof record['message'] === 'string' && 'data' in record,
     data: record['data'],
   };
@@ -59,30 +50,43 @@ function failure(
 }
 
 /**
+ * Whether an answer is a failure, i.e. whether interpretResponse will read the gateway's error
+ * code and field errors from its `data`: the base query loads that check only then.
+ */
+export function isFailedAnswer(httpStatus: number, body: unknown): boolean {
+  if (!isSuccessStatus(httpStatus)) return true;
+  const read = readBody(body);
+  return read.isEnvelope && read.status !== undefined && !isSuccessStatus(read.status);
+}
+
+/**
  * SPEC §8, for an answer that arrived. HTTP 400, 401, 404, 429 and 500 show the spec's fixed
  * texts (the domain's httpStatusMessage; 401 also ends the session); any other status above 300
  * falls through to the body's message. A 2xx body is unwrapped: its `data` is the result, unless
  * its own status reports a failure, where 429 and 500 again read the fixed texts
  * (bodyStatusMessage) and any other keeps the body's message. The gateway's error code and field
- * errors are kept in every case, so forms still mark their fields under a fixed text.
+ * errors are kept in every case (read by `readErrorData`, which only failures need), so forms
+ * still mark their fields under a fixed text.
  */
 export function interpretResponse(
   httpStatus: number,
   body: unknown,
   languageCode: string,
+  readErrorData: ErrorDataReader,
 ): CallOutcome {
   const read = readBody(body);
   if (!isSuccessStatus(httpStatus)) {
-    const code = read.code ?? errorCodeForHttpStatus(httpStatus) ?? 'generic_retry';
+    const errorData = readErrorData(read.data);
+    const code = errorData.code ?? errorCodeForHttpStatus(httpStatus) ?? 'generic_retry';
     const fixed = httpStatusMessage(httpStatus, languageCode);
     if (fixed !== undefined) {
-      return failure(httpStatus, fixed, code, read.fields, httpStatus === 401);
+      return failure(httpStatus, fixed, code, errorData.fields, httpStatus === 401);
     }
     const fromBody =
       (read.status !== undefined ? bodyStatusMessage(read.status, languageCode) : undefined) ??
       read.message ??
       messageFor(code, languageCode);
-    return failure(httpStatus, fromBody, code, read.fields);
+    return failure(httpStatus, fromBody, code, errorData.fields);
   }
   if (!read.isEnvelope || read.status === undefined) {
     // A 2xx that is not our envelope (a captive portal, a misrouted proxy): nothing to show.
@@ -94,12 +98,13 @@ export function interpretResponse(
     );
   }
   if (!isSuccessStatus(read.status)) {
-    const code = read.code ?? errorCodeForHttpStatus(read.status) ?? 'generic_retry';
+    const errorData = readErrorData(read.data);
+    const code = errorData.code ?? errorCodeForHttpStatus(read.status) ?? 'generic_retry';
     const message =
       bodyStatusMessage(read.status, languageCode) ??
       read.message ??
       messageFor(code, languageCode);
-    return failure(read.status, message, code, read.fields);
+    return failure(read.status, message, code, errorData.fields);
   }
   return { ok: true, data: read.data };
 }

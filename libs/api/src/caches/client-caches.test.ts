@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCounters, getCurrency, getSiteContent } from '@storefront/contract';
 import { otherApi } from '../endpoints/other.api';
 import { notificationsApi } from '../endpoints/notifications.api';
 import {
@@ -43,14 +44,16 @@ describe('the currency cache (SPEC §4, §9: reused while younger than 3 hours)'
   ])('%s → reused: %s', (_case, age, reused) => {
     const caches = createClientCaches(memoryStorage());
     caches.currency.write('id', makeCurrency(), storedAt);
-    expect(caches.currency.readFresh('id', after(age)) !== undefined).toBe(reused);
+    expect(caches.currency.readFresh('id', after(age), getCurrency.response) !== undefined).toBe(
+      reused,
+    );
   });
 
   it('keeps one entry per language code', () => {
     const caches = createClientCaches(memoryStorage());
     caches.currency.write('th', makeCurrency({ currency: 'THB' }), storedAt);
-    expect(caches.currency.readFresh('id', storedAt)).toBeUndefined();
-    expect(caches.currency.readFresh('th', storedAt)?.currency).toBe('THB');
+    expect(caches.currency.readFresh('id', storedAt, getCurrency.response)).toBeUndefined();
+    expect(caches.currency.readFresh('th', storedAt, getCurrency.response)?.currency).toBe('THB');
   });
 
   it.each<[string, string]>([
@@ -64,7 +67,9 @@ describe('the currency cache (SPEC §4, §9: reused while younger than 3 hours)'
   ])('reads %s as nothing stored', (_case, raw) => {
     const storage = memoryStorage();
     storage.setItem(CACHE_KEYS.currency('id'), raw);
-    expect(createClientCaches(storage).currency.readFresh('id', storedAt)).toBeUndefined();
+    expect(
+      createClientCaches(storage).currency.readFresh('id', storedAt, getCurrency.response),
+    ).toBeUndefined();
   });
 
   it('behaves as an empty cache when storage throws or is missing', () => {
@@ -82,7 +87,7 @@ describe('the currency cache (SPEC §4, §9: reused while younger than 3 hours)'
     for (const storage of [broken, undefined]) {
       const caches = createClientCaches(storage);
       expect(() => caches.currency.write('id', makeCurrency(), storedAt)).not.toThrow();
-      expect(caches.currency.readFresh('id', storedAt)).toBeUndefined();
+      expect(caches.currency.readFresh('id', storedAt, getCurrency.response)).toBeUndefined();
       expect(() => caches.counters.clear()).not.toThrow();
     }
   });
@@ -93,10 +98,10 @@ describe('the web configuration and the dashboard counter', () => {
     const caches = createClientCaches(memoryStorage());
     caches.siteContent.write(makeSiteContent(), storedAt);
     caches.counters.write(makeCounters(), storedAt);
-    expect(caches.siteContent.read()).toEqual(makeSiteContent());
-    expect(caches.counters.read()).toEqual(makeCounters());
+    expect(caches.siteContent.read(getSiteContent.response)).toEqual(makeSiteContent());
+    expect(caches.counters.read(getCounters.response)).toEqual(makeCounters());
     caches.counters.clear();
-    expect(caches.counters.read()).toBeUndefined();
+    expect(caches.counters.read(getCounters.response)).toBeUndefined();
   });
 });
 
@@ -160,7 +165,7 @@ describe('through the endpoints', () => {
     await store.dispatch(otherApi.endpoints.getSiteContent.initiate());
     await store.dispatch(notificationsApi.endpoints.getCounters.initiate());
     const nextVisit = createTestStore().client.caches;
-    expect(nextVisit.siteContent.read()).toEqual(makeSiteContent());
-    expect(nextVisit.counters.read()).toEqual(makeCounters());
+    expect(nextVisit.siteContent.read(getSiteContent.response)).toEqual(makeSiteContent());
+    expect(nextVisit.counters.read(getCounters.response)).toEqual(makeCounters());
   });
 });

@@ -1,5 +1,9 @@
-import { getCounters, getCurrency, getSiteContent } from '@storefront/contract';
-import type { EndpointResponse } from '@storefront/contract';
+import type {
+  EndpointResponse,
+  getCounters,
+  getCurrency,
+  getSiteContent,
+} from '@storefront/contract';
 import { isCurrencyCacheFresh } from '@storefront/domain';
 import type { z } from 'zod';
 
@@ -28,18 +32,21 @@ interface StoredEntry {
 }
 
 /**
+ * The contract's response schema a read checks with (`getCurrency.response`, …). The reader hands
+ * it over: the readers are in the layout load, a lazy chunk, so the caches, created with the store,
+ * keep zod and the contract's schemas out of the first render (docs/decisions/117).
+ */
+export type CacheCheck<Data> = z.ZodType<Data>;
+
+/**
  * One cached object. Reads check the data against the contract's schema, because a value left by
  * an older release (or edited by hand) must never reach a screen; a bad entry reads as missing.
  * Storage that throws (private mode, quota, disabled) behaves as an empty cache: the app then
  * simply asks the gateway.
  */
-function createEntry<S extends z.ZodType>(
-  storage: KeyValueStorage | undefined,
-  schema: S,
-  key: string,
-) {
+function createEntry<Data>(storage: KeyValueStorage | undefined, key: string) {
   return {
-    read(): { data: z.output<S>; storedAt: number } | undefined {
+    read(schema: CacheCheck<Data>): { data: Data; storedAt: number } | undefined {
       try {
         const raw = storage?.getItem(key);
         if (!raw) return undefined;
@@ -51,7 +58,7 @@ function createEntry<S extends z.ZodType>(
         return undefined;
       }
     },
-    write(data: z.output<S>, now: Date): void {
+    write(data: Data, now: Date): void {
       try {
         const entry: StoredEntry = { stored_at: now.getTime(), data };
         storage?.setItem(key, JSON.stringify(entry));
@@ -75,16 +82,20 @@ function createEntry<S extends z.ZodType>(
  * dashboard counter (both stored as they came, for the first paint of the next visit).
  */
 export function createClientCaches(storage: KeyValueStorage | undefined) {
-  const siteContent = createEntry(storage, getSiteContent.response, CACHE_KEYS.siteContent);
-  const counters = createEntry(storage, getCounters.response, CACHE_KEYS.counters);
+  const siteContent = createEntry<SiteContentData>(storage, CACHE_KEYS.siteContent);
+  const counters = createEntry<CountersData>(storage, CACHE_KEYS.counters);
   const currencyEntry = (languageCode: string) =>
-    createEntry(storage, getCurrency.response, CACHE_KEYS.currency(languageCode));
+    createEntry<CurrencyData>(storage, CACHE_KEYS.currency(languageCode));
 
   return {
     currency: {
       /** The stored currency for this language while it is fresh at `now`, else undefined. */
-      readFresh(languageCode: string, now: Date): CurrencyData | undefined {
-        const entry = currencyEntry(languageCode).read();
+      readFresh(
+        languageCode: string,
+        now: Date,
+        schema: CacheCheck<CurrencyData>,
+      ): CurrencyData | undefined {
+        const entry = currencyEntry(languageCode).read(schema);
         return entry && isCurrencyCacheFresh(entry.storedAt, now) ? entry.data : undefined;
       },
       write(languageCode: string, data: CurrencyData, now: Date): void {
@@ -92,11 +103,13 @@ export function createClientCaches(storage: KeyValueStorage | undefined) {
       },
     },
     siteContent: {
-      read: (): SiteContentData | undefined => siteContent.read()?.data,
+      read: (schema: CacheCheck<SiteContentData>): SiteContentData | undefined =>
+        siteContent.read(schema)?.data,
       write: (data: SiteContentData, now: Date) => siteContent.write(data, now),
     },
     counters: {
-      read: (): CountersData | undefined => counters.read()?.data,
+      read: (schema: CacheCheck<CountersData>): CountersData | undefined =>
+        counters.read(schema)?.data,
       write: (data: CountersData, now: Date) => counters.write(data, now),
       /** The counters are the signed-in customer's: forgotten when the session ends. */
       clear: () => counters.clear(),

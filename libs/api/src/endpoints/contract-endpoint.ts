@@ -15,6 +15,7 @@ import type {
 import { hasMorePages, PAGE_SIZE } from '@storefront/domain';
 import type { ApiError } from '../base-query/api-error';
 import type { ApiBaseQuery } from '../base-query/base-query';
+import { networkFailure } from '../base-query/response-rules';
 import type { ContractCall, RawRequest } from '../base-query/contract-call';
 import { clientFromExtra } from '../store/api-client';
 import type { ApiClient } from '../store/api-client';
@@ -75,9 +76,32 @@ export interface ContractMutationOptions<E extends EndpointDefinition> extends C
 
 type GetEntry = EndpointDefinition & { readonly method: 'GET' };
 
+/**
+ * A contract entry fetched when its endpoint first runs. Importing an entry builds its zod
+ * schemas; an endpoint of the first render (the home shelves) takes its entry this way, so
+ * neither zod nor the schemas are in the first render (docs/decisions/117).
+ */
+export interface LazyEntry<E extends EndpointDefinition> {
+  readonly load: () => Promise<E>;
+}
+
+/** `lazyEntry(() => import('./catalog.entries'), 'searchCatalog')`: one entry of a lazy module. */
+export function lazyEntry<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyEntry<Extract<Module[Name], EndpointDefinition>> {
+  return {
+    load: () => load().then((module) => module[name] as Extract<Module[Name], EndpointDefinition>),
+  };
+}
+
+function isLazyEntry<E extends EndpointDefinition>(entry: E | LazyEntry<E>): entry is LazyEntry<E> {
+  return 'load' in entry;
+}
+
 /** One call of a contract entry through the base query, with the entry's hooks around it. */
 async function callContract<E extends EndpointDefinition>(
-  entry: E,
+  source: E | LazyEntry<E>,
   arg: unknown,
   queryApi: BaseQueryApi,
   baseQuery: BaseQueryCall,
@@ -88,6 +112,13 @@ async function callContract<E extends EndpointDefinition>(
   const client = clientFromExtra(queryApi.extra);
   const cached = client && safely(() => hooks.fromCache?.(client, typedRequest));
   if (cached !== undefined) return { data: cached, meta: undefined };
+  let entry: E;
+  try {
+    entry = isLazyEntry(source) ? await source.load() : source;
+  } catch {
+    // The entry's chunk did not arrive: nothing was sent; as when no answer came (try again).
+    return { error: networkFailure(client?.languageCode() ?? 'en'), meta: undefined };
+  }
   const result = await baseQuery({ entry, request });
   if (result.error !== undefined) return result;
   const data = result.data as EndpointResponse<E>;
@@ -114,7 +145,7 @@ function safely<T>(hook: () => T): T | undefined {
  */
 export function contractQuery<E extends GetEntry>(
   build: ApiEndpointBuilder,
-  entry: E,
+  entry: E | LazyEntry<E>,
   options: ContractQueryOptions<E> = {},
 ) {
   return build.query<EndpointResponse<E>, ContractArg<E>>({
@@ -131,7 +162,7 @@ export function contractQuery<E extends GetEntry>(
  */
 export function contractMutation<E extends EndpointDefinition>(
   build: ApiEndpointBuilder,
-  entry: E,
+  entry: E | LazyEntry<E>,
   options: ContractMutationOptions<E> = {},
 ) {
   return build.mutation<EndpointResponse<E>, ContractArg<E>>({

@@ -45,7 +45,7 @@ export const otherApi = api.injectEndpoints({
     getCurrency: contractQuery(build, getCurrency, {
       providesTags: ['Currency'],
       fromCache: (client, request) =>
-        client.caches.currency.readFresh(request.query.id, client.now()),
+        client.caches.currency.readFresh(request.query.id, client.now(), getCurrency.response),
       onSuccess: (client, data, request) =>
         client.caches.currency.write(request.query.id, data, client.now()),
     }),

@@ -1,29 +1,28 @@
-import {
-  applyReferral,
-  changeLanguage,
-  changePassword,
-  confirmPassword,
-  deleteAccount,
-  editIdentity,
-  getProfile,
-} from '@storefront/contract';
 import { api } from './api';
-import { contractMutation, contractQuery } from './contract-endpoint';
+import { contractMutation, contractQuery, lazyEntry } from './contract-endpoint';
+
+const profileEntries = () => import('./profile.entries');
+const entry = <Name extends keyof Awaited<ReturnType<typeof profileEntries>>>(name: Name) =>
+  lazyEntry(profileEntries, name);
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: contractQuery(build, getProfile, { providesTags: ['Profile'] }),
-    editIdentity: contractMutation(build, editIdentity, { invalidatesTags: ['Profile'] }),
-    applyReferral: contractMutation(build, applyReferral, { invalidatesTags: ['Profile'] }),
+    getProfile: contractQuery(build, entry('getProfile'), { providesTags: ['Profile'] }),
+    editIdentity: contractMutation(build, entry('editIdentity'), { invalidatesTags: ['Profile'] }),
+    applyReferral: contractMutation(build, entry('applyReferral'), {
+      invalidatesTags: ['Profile'],
+    }),
     // The password is shown nowhere: nothing to refresh.
-    confirmPassword: contractMutation(build, confirmPassword),
+    confirmPassword: contractMutation(build, entry('confirmPassword')),
     // Every other session ends on the server; this one carries on with the fresh token it gets.
-    changePassword: contractMutation(build, changePassword, {
+    changePassword: contractMutation(build, entry('changePassword'), {
       onSuccess: (client, session) => client.startSession(session),
     }),
-    changeLanguage: contractMutation(build, changeLanguage, { invalidatesTags: ['Profile'] }),
+    changeLanguage: contractMutation(build, entry('changeLanguage'), {
+      invalidatesTags: ['Profile'],
+    }),
     // The account is gone: its token and every cached answer go with it.
-    deleteAccount: contractMutation(build, deleteAccount, {
+    deleteAccount: contractMutation(build, entry('deleteAccount'), {
       onSuccess: (client) => client.endSession(),
       resetsCache: true,
     }),

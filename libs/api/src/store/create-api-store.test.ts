@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
 import { ID_MARKET, TH_MARKET } from '@storefront/domain';
+import { getCounters } from '@storefront/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartApi } from '../endpoints/cart.api';
 import { catalogApi } from '../endpoints/catalog.api';
@@ -77,7 +78,7 @@ describe('configureApiClient', () => {
       market: ID_MARKET,
       getLocale: () => 'id-ID',
     });
-    expect(client.caches.counters.read()).toBeUndefined();
+    expect(client.caches.counters.read(getCounters.response)).toBeUndefined();
   });
 });
 

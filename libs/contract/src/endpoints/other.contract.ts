@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { moneySchema } from '../shared/money.schema';
 import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
+import { STOREFRONT_PATH_PATTERN } from '../shared/plain-rules';
 import { emptyDataSchema, enumSchema, idSchema, instantSchema } from '../shared/primitives.schema';
 
 /** A UTM value (campaign source, medium, id): short free text. */
@@ -26,11 +27,8 @@ export const utmQuerySchema = z.object({
   utm_id: utmSchema,
 });
 
-/**
- * A path inside the storefront: one leading slash and no second one, so '//evil.example' (a
- * protocol-relative URL) can never turn the redirect into an open redirect.
- */
-export const storefrontPathSchema = z.string().regex(/^\/(?![/\\])/);
+/** A path inside the storefront (STOREFRONT_PATH_PATTERN: never '//host', an open redirect). */
+export const storefrontPathSchema = z.string().regex(STOREFRONT_PATH_PATTERN);
 
 /** A note or comment of the customer's own notes screen. */
 export const noteSchema = z.object({

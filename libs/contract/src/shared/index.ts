@@ -2,4 +2,5 @@ export * from './envelope.schema';
 export * from './field-errors';
 export * from './money.schema';
 export * from './paging.schema';
+export * from './plain-rules';
 export * from './primitives.schema';

@@ -1,5 +1,6 @@
 import { FIELD_ERRORS } from '@storefront/domain';
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX_LENGTH } from './plain-rules';
 
 /**
  * The small building blocks every entry reuses. Issue messages are field-error ids
@@ -67,11 +68,11 @@ export function enumSchema<const T extends readonly [string, ...string[]]>(value
 /** Answer of calls whose only result is that they happened. */
 export const emptyDataSchema = z.null();
 
-/** Free text typed into a search box. */
+/** Free text typed into a search box (the home search box reads it with readSearchText). */
 export const searchTextSchema = z
   .string({ error: FIELD_ERRORS.invalid })
   .trim()
-  .max(200, { error: FIELD_ERRORS.tooLong });
+  .max(SEARCH_TEXT_MAX_LENGTH, { error: FIELD_ERRORS.tooLong });
 
 /** Longest reason a person writes for a decision (refund request, rejection, extra charge). */
 export const REASON_MAX_LENGTH = 500;

@@ -11,8 +11,12 @@ import {
   queryBooleanSchema,
   quantitySchema,
   reasonTextSchema,
+  searchTextSchema,
   urlSchema,
 } from './primitives.schema';
+import { readSearchText, SEARCH_TEXT_MAX_LENGTH, STOREFRONT_PATH_PATTERN } from './plain-rules';
+import { storefrontPathSchema } from '../endpoints/other.contract';
+import { toFieldErrors } from '@storefront/domain';
 
 /** The field-error map of a failed parse, or {} when it passes. */
 function fieldsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -213,5 +217,43 @@ describe('fieldErrorMap', () => {
 
   it('reads a message that is not a field-error id as invalid, and the body under ""', () => {
     expect(fieldsOf(z.object({ a: z.string() }), 'not an object')).toEqual({ '': 'field.invalid' });
+  });
+});
+
+describe('readSearchText: the search-text rule without zod (decision 117)', () => {
+  const LIMIT = SEARCH_TEXT_MAX_LENGTH;
+  it.each<[string, string]>([
+    ['empty', ''],
+    ['spaces only', '   '],
+    ['a keyword with spaces around', '  tas kulit  '],
+    ['exactly the limit', 'a'.repeat(LIMIT)],
+    ['the limit once trimmed', ` ${'a'.repeat(LIMIT)} `],
+    ['one over the limit', 'a'.repeat(LIMIT + 1)],
+    ['one over with a space inside', `${'a'.repeat(LIMIT)} b`],
+    ['a pasted link', 'https://detail.1688.com/offer/6543210.html'],
+  ])('answers as searchTextSchema for %s', (_case, text) => {
+    const parsed = searchTextSchema.safeParse(text);
+    const read = readSearchText(text, 'keyword');
+    if (parsed.success) {
+      expect(read).toEqual({ text: parsed.data });
+    } else {
+      expect(read).toEqual({
+        error: toFieldErrors(parsed.error).map((e) => ({ ...e, path: 'keyword' }))[0],
+      });
+    }
+  });
+});
+
+describe('STOREFRONT_PATH_PATTERN', () => {
+  it.each<[string, boolean]>([
+    ['/id-ID/cart', true],
+    ['/', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['https://evil.example', false],
+    ['cart', false],
+  ])('%s is a storefront path: %s', (path, inside) => {
+    expect(STOREFRONT_PATH_PATTERN.test(path)).toBe(inside);
+    expect(storefrontPathSchema.safeParse(path).success).toBe(inside);
   });
 });

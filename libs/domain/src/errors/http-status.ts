@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../locale/locales';
 import type { ErrorCode } from './error-codes';
-import { ERROR_MESSAGES } from './error-messages';
+import { SPEC_STATUS_TEXTS } from './texts/spec-status-texts';
 import { resolveLanguage } from './message-params';
 
 /** The HTTP statuses SPEC §8 names, and the error code each one stands for. */
@@ -130,17 +130,17 @@ export function httpStatusMessage(
 ): string | undefined {
   switch (status) {
     case 400:
-      return ERROR_MESSAGES.bad_request.en;
+      return SPEC_STATUS_TEXTS.badRequest;
     case 401:
-      return ERROR_MESSAGES.unauthorized.id;
+      return SPEC_STATUS_TEXTS.unauthorized;
     case 404:
-      return ERROR_MESSAGES.not_found.id;
+      return SPEC_STATUS_TEXTS.notFound;
     case 429:
       return LEGACY_TOO_MANY_REQUESTS;
     case 500:
       return resolveLanguage(languageCode) === 'en'
-        ? ERROR_MESSAGES.server_error.en
-        : ERROR_MESSAGES.server_error.th;
+        ? SPEC_STATUS_TEXTS.serverErrorEn
+        : SPEC_STATUS_TEXTS.serverErrorTh;
     default:
       return undefined;
   }

@@ -4,3 +4,4 @@ export * from './field-error-ids';
 export * from './field-error-messages';
 export * from './http-status';
 export * from './message-params';
+export * from './texts';

@@ -1,88 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionIdentity } from './session-identity.schema';
-import {
-  FALLBACK_IDENTITY,
-  isGuest,
-  parseSessionIdentity,
-  sessionIdentitySchema,
-} from './session-identity.schema';
+import { z } from 'zod';
+import { readSessionIdentity } from './session-identity';
+import { sessionIdentitySchema } from './session-identity.schema';
 
-const TOKEN_PAYLOAD = {
+const IDENTITY = {
   is_verified: true,
   date_birth: '1990-04-17',
   level: 'gold',
   userName: 'Sari Wulandari',
-  photo: 'https://cdn.example.com/u/42.jpg',
+  photo: null,
   email: 'sari@example.co.id',
   gender: 'female',
   telepon: '+6281234567890',
-  nama_sales: { nama: 'Budi', telepon: '+6281100000000' },
+  nama_sales: null,
   is_first_time: false,
   ktp_verified: true,
   total_order: 150_000_000,
-  iat: 1_750_000_000,
-  exp: 1_750_086_400,
-};
+} as const;
 
-describe('parseSessionIdentity', () => {
-  it('reads a complete token identity with its own field names, dropping other claims', () => {
-    const identity = parseSessionIdentity(TOKEN_PAYLOAD);
-    const { iat: _iat, exp: _exp, ...expected } = TOKEN_PAYLOAD;
-    expect(identity).toEqual(expected);
-    expect(isGuest(identity)).toBe(false);
-  });
-
-  it('reads a new customer with nothing optional filled in', () => {
-    const identity = parseSessionIdentity({
-      ...TOKEN_PAYLOAD,
-      level: 'silver',
-      date_birth: '',
-      photo: null,
-      gender: '',
-      telepon: null,
-      nama_sales: null,
-      is_first_time: true,
-      total_order: 0,
-    });
-    expect(identity).toMatchObject({
-      level: 'silver',
-      date_birth: null,
-      photo: null,
-      gender: null,
-      telepon: null,
-      nama_sales: null,
-      total_order: 0,
-    });
-    expect(isGuest(identity)).toBe(false);
+describe('sessionIdentitySchema: the identity on the wire', () => {
+  it('decodes as the browser reads a token: older empty texts as absent, other claims dropped', () => {
+    const payload = { ...IDENTITY, photo: '', date_birth: '', exp: 1 };
+    const decoded = sessionIdentitySchema.parse(payload);
+    expect(decoded).toEqual({ ...IDENTITY, photo: null, date_birth: null });
+    expect(decoded).toEqual(readSessionIdentity(payload));
   });
 
   it.each<[string, unknown]>([
-    ['no token at all', undefined],
-    ['null', null],
-    ['a string', 'eyJhbGciOi'],
-    ['an empty object', {}],
-    ['an unknown level', { ...TOKEN_PAYLOAD, level: 'platinum' }],
-    ['a missing field', { ...TOKEN_PAYLOAD, ktp_verified: undefined }],
-    ['a boolean as a string', { ...TOKEN_PAYLOAD, is_verified: 'true' }],
-    ['an invalid email', { ...TOKEN_PAYLOAD, email: 'sari@' }],
-    ['an empty user name', { ...TOKEN_PAYLOAD, userName: '' }],
-    ['a negative total', { ...TOKEN_PAYLOAD, total_order: -1 }],
-    ['a fractional total', { ...TOKEN_PAYLOAD, total_order: 10.5 }],
-    ['a malformed birth date', { ...TOKEN_PAYLOAD, date_birth: '17/04/1990' }],
-    ['a sales contact without a phone', { ...TOKEN_PAYLOAD, nama_sales: { nama: 'Budi' } }],
-  ])('falls back to a silver guest for %s', (_name, payload) => {
-    const identity = parseSessionIdentity(payload);
-    expect(identity).toBe(FALLBACK_IDENTITY);
-    expect(identity.level).toBe('silver');
-    expect(isGuest(identity)).toBe(true);
+    ['nothing', undefined],
+    ['a missing claim', { ...IDENTITY, ktp_verified: undefined }],
+    ['an invalid email', { ...IDENTITY, email: 'sari@' }],
+    ['a fractional total', { ...IDENTITY, total_order: 10.5 }],
+  ])('refuses to decode %s', (_name, payload) => {
+    expect(sessionIdentitySchema.safeParse(payload).success).toBe(false);
   });
 
-  it('keeps the fallback immutable', () => {
-    expect(Object.isFrozen(FALLBACK_IDENTITY)).toBe(true);
+  it('encodes the claims as they are, in order, without other fields', () => {
+    const encoded = z.encode(sessionIdentitySchema, { ...IDENTITY, gender: '', typ: 'x' } as never);
+    expect(encoded).toEqual({ ...IDENTITY, gender: '' });
+    expect(Object.keys(encoded as object)).toEqual(Object.keys(IDENTITY));
   });
 
-  it('types the identity with the token field names', () => {
-    const parsed: SessionIdentity = sessionIdentitySchema.parse(TOKEN_PAYLOAD);
-    expect(parsed.nama_sales?.nama).toBe('Budi');
+  it.each<[string, unknown]>([
+    ['an empty birth date', { ...IDENTITY, date_birth: '' }],
+    ['a negative total', { ...IDENTITY, total_order: -1 }],
+    ['an empty user name', { ...IDENTITY, userName: '' }],
+  ])('refuses to encode %s', (_name, identity) => {
+    expect(z.safeEncode(sessionIdentitySchema, identity as never).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from './field-error';
-import { checkPriceRange, priceRangeSchema } from './price-range.schema';
+import { checkPriceRange } from './price-range';
+import { priceRangeSchema } from './price-range.schema';
 
 const invalid = { ok: false, code: 'price_range_invalid' };
 

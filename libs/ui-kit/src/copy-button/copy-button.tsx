@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ButtonSize, ButtonVariant } from '../button/button';
 import { Button } from '../button/button';
 
@@ -36,7 +36,9 @@ export function CopyButton({
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
-  useEffect(() => {
+  // Counted from the render that shows the confirmation: Preact runs a plain effect after paint,
+  // a frame or more later, which would stretch the confirmation by as much.
+  useLayoutEffect(() => {
     if (!copied) return undefined;
     const timer = setTimeout(() => setCopied(false), resetAfterMs);
     return () => clearTimeout(timer);

@@ -124,6 +124,16 @@ describe('routing under the locale', () => {
     expect(view.location()).toBe('/en-US');
   });
 
+  it('sends the site root to the preferred locale without a router warning', async () => {
+    // The browser's console showed these on every first visit to '/' (the route only redirects).
+    const warn = vi.spyOn(console, 'warn');
+    const view = await renderStorefront('/', { featureRoutes: ROUTES });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(view.location()).toBe('/id-ID');
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback|Matched leaf route/);
+    warn.mockRestore();
+  });
+
   it("renders home with its own texts and has the other screens' by the next page", async () => {
     const view = await renderStorefront('/en-US', {
       featureRoutes: [

@@ -1,5 +1,5 @@
 import NProgress from 'nprogress';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigation } from 'react-router';
 
 /**
@@ -28,21 +28,25 @@ function configureProgress(): void {
   configured = true;
 }
 
-/** Starts the thin bar when a route change starts; clears it when it completes or fails. */
+/**
+ * Starts the thin bar when a route change starts; clears it when it completes or fails. Layout
+ * effects: the bar follows the render that shows the state, in order with the unmounts around
+ * it; Preact runs plain effects after paint, when a failed route's layout may be gone already.
+ */
 export function useNavigationProgress(): void {
   const { state } = useNavigation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     configureProgress();
     if (state === 'idle') NProgress.done();
     else NProgress.start();
   }, [state]);
   // A layout that goes away mid-navigation (a failed route) must not leave the bar running.
-  useEffect(() => () => void NProgress.done(), []);
+  useLayoutEffect(() => () => void NProgress.done(), []);
 }
 
 /** The bar while the first screen loads (before the layout exists). */
 export function useInitialProgress(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     configureProgress();
     NProgress.start();
     return () => void NProgress.done();

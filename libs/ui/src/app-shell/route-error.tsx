@@ -1,4 +1,5 @@
-import { isSupportedLocale, languageCode, messageFor } from '@storefront/domain';
+import { messageFor } from '@storefront/api';
+import { isSupportedLocale, languageCode } from '@storefront/domain';
 import { Alert, Button } from '@storefront/ui-kit';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';

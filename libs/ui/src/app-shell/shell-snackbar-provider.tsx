@@ -1,38 +1,35 @@
-import { SnackbarProvider, closeSnackbar } from 'notistack';
-import type { SnackbarKey } from 'notistack';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { DEFAULT_TOAST } from '../shared/notify/notify';
+import { useToasterWanted, wantToaster } from '../shared/notify/toaster';
 
-function CloseToast({ id }: { readonly id: SnackbarKey }) {
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      onClick={() => closeSnackbar(id)}
-      aria-label={intl.formatMessage({ id: 'shell.toast.close' })}
-      className="rounded p-1 text-current opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-        <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-      </svg>
-    </button>
-  );
+const Toaster = lazy(() => import('./toaster'));
+
+/** After the first paint, once the browser has nothing else to do (or a second later). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 200);
+  return () => window.clearTimeout(timer);
 }
 
 /**
- * Toasts as SPEC §9 sets them: top-center, 3 s, no progress bar (notistack has none), with a
- * close button; notification toasts override it (shared/notify). Three at most on screen.
+ * The toasts of the shell (toaster.tsx: notistack with SPEC §9's settings) are not part of the
+ * first render: they load when the page is idle, or at once when a toast is asked for earlier
+ * (enqueueToast). The screens render before and without them (docs/decisions/119).
  */
 export function ShellSnackbarProvider({ children }: { readonly children: ReactNode }) {
+  const wanted = useToasterWanted();
+  useEffect(() => whenIdle(wantToaster), []);
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      anchorOrigin={DEFAULT_TOAST.anchorOrigin}
-      autoHideDuration={DEFAULT_TOAST.autoHideDuration}
-      action={(id) => <CloseToast id={id} />}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }

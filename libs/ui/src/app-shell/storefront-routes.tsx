@@ -138,6 +138,10 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
       path: '/',
       loader: ({ request }) =>
         redirect(canonicalPath(new URL(request.url), market, options.preferredLocale)),
+      // The loader always redirects, so nothing renders here; saying so (and what shows while
+      // the first load runs) keeps React Router from warning in every visitor's console.
+      element: null,
+      HydrateFallback: ShellHydrateFallback,
       errorElement: <RootError />,
     },
     {

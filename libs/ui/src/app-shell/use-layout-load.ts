@@ -6,6 +6,7 @@ import {
   useGetSiteContentQuery,
 } from '@storefront/api';
 import type { CountersData } from '@storefront/api';
+import { getCounters } from '@storefront/contract';
 import { isGuest } from '@storefront/domain';
 import { useMemo } from 'react';
 import { useLanguage } from '../shared/routing/use-locale';
@@ -27,7 +28,9 @@ export function useLayoutLoad(): CountersData | undefined {
   const hasUserName = signedIn && !isGuest(session.identity) && session.identity.userName !== '';
 
   const stored = useMemo(
-    () => (signedIn ? client.caches.counters.read() : undefined),
+    // The stored copy is checked with the contract's schema, handed over from here: the layout
+    // load is a lazy chunk, the caches are created with the store (docs/decisions/117).
+    () => (signedIn ? client.caches.counters.read(getCounters.response) : undefined),
     [client, signedIn],
   );
 

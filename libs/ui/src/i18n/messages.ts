@@ -1,7 +1,25 @@
-import type { Locale } from '@storefront/domain';
+import { addErrorTexts } from '@storefront/api';
+import { languageCode } from '@storefront/domain';
+import type { LanguageErrorTexts, Locale } from '@storefront/domain';
 
 /** The texts of one locale, by message id ('feature.screen.key'). */
 export type Messages = Readonly<Record<string, string>>;
+
+/** A locale's module: its messages, and the domain's error texts of its language. */
+interface LocaleModule {
+  readonly default: Messages;
+  readonly errorTexts: LanguageErrorTexts;
+}
+
+/**
+ * The messages of a loaded module, once the client has its language's error texts: they come in
+ * the same chunk, so a screen never shows an error in a language that has not arrived and the
+ * first render carries one language of the catalogue, not six (docs/decisions/146).
+ */
+function withErrorTexts(locale: Locale, module: LocaleModule): Messages {
+  addErrorTexts(languageCode(locale), module.errorTexts);
+  return module.default;
+}
 
 /**
  * Each feature keeps its texts in `features/<feature>/i18n/<locale>.ts` (default export); en-US
@@ -10,7 +28,7 @@ export type Messages = Readonly<Record<string, string>>;
  * only the texts of the language it shows; ./home/<locale>.ts gathers the part the home page
  * needs, so a first visit there starts before the rest has arrived.
  */
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+const LOADERS: Record<Locale, () => Promise<LocaleModule>> = {
   'en-US': () => import('./locales/en-US'),
   'id-ID': () => import('./locales/id-ID'),
   'th-TH': () => import('./locales/th-TH'),
@@ -21,7 +39,7 @@ const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 /** Every text of a locale: what any screen may need. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await LOADERS[locale]()).default;
+  return withErrorTexts(locale, await LOADERS[locale]());
 }
 
 /**
@@ -31,7 +49,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
  * (tools/size, docs/decisions/108) counts only these; messages.test.ts fails when the home route
  * moves to another feature and ./home does not follow.
  */
-const HOME_LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+const HOME_LOADERS: Record<Locale, () => Promise<LocaleModule>> = {
   'en-US': () => import('./home/en-US'),
   'id-ID': () => import('./home/id-ID'),
   'th-TH': () => import('./home/th-TH'),
@@ -42,7 +60,7 @@ const HOME_LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 /** The shell's texts and the home feature's: enough for the home page, not for other screens. */
 export async function loadHomeMessages(locale: Locale): Promise<Messages> {
-  return (await HOME_LOADERS[locale]()).default;
+  return withErrorTexts(locale, await HOME_LOADERS[locale]());
 }
 
 /** Merges feature message files, refusing an id defined twice (two features must not collide). */

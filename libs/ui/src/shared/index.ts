@@ -1,5 +1,6 @@
 // Pieces every feature may use (features never import each other): paths under the locale, the
-// session and market, the login return, notification toasts and the phone-verification gate.
+// session and market, the login return, toasts (enqueueToast, notify) and the phone-verification
+// gate.
 export * from './auth';
 export * from './notify';
 export * from './phone-verification';

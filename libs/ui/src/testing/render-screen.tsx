@@ -3,11 +3,11 @@ import type { Locale, MarketConfig } from '@storefront/domain';
 import { ID_MARKET } from '@storefront/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { ShellSnackbarProvider } from '../app-shell/shell-snackbar-provider';
 import { loadMessages } from '../i18n/messages';
 
 export interface RenderScreenOptions {
@@ -22,7 +22,7 @@ export interface RenderScreenOptions {
 
 /**
  * Renders a screen as the storefront would: the store of libs/api (talking to the msw handlers),
- * the locale's real messages, notistack and a router with the `:locale` segment. Returns the
+ * the locale's real messages, the shell's toaster and a router with the `:locale` segment. Returns the
  * testing-library queries, a userEvent instance and the store (its `navigations` records the
  * client's 401 redirects).
  */
@@ -45,14 +45,14 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
           throw error;
         }}
       >
-        <SnackbarProvider>
+        <ShellSnackbarProvider>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={`/:locale/${routePath}`} element={element} />
               <Route path="*" element={<p>navigated away</p>} />
             </Routes>
           </MemoryRouter>
-        </SnackbarProvider>
+        </ShellSnackbarProvider>
       </IntlProvider>
     </Provider>,
   );

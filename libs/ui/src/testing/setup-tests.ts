@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { addEveryLanguageErrorTexts } from '@storefront/api/testing';
 import { cleanup } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -7,6 +8,9 @@ import { mockServer } from './mock-server';
 // Every screen test talks to the contract-typed msw handlers of libs/api; an unhandled request
 // fails the test, so a screen cannot quietly call something the contract does not have.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+// A storefront adds a language's error texts with its locale (i18n/messages.ts, tested there);
+// screens under test may be shown in any language without loading its locale first.
+addEveryLanguageErrorTexts();
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();

@@ -1,12 +1,12 @@
 import { api } from '@storefront/api';
 import { isGuest } from '@storefront/domain';
 import { buttonClassName } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { enqueueToast } from '../../shared/notify';
 import { ROUTE_PATHS } from '../../shared/routing/route-paths';
 import type { RoutePathName } from '../../shared/routing/route-paths';
 import { useLocalePath } from '../../shared/routing/use-locale';
@@ -133,13 +133,12 @@ function LogoutButton() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const { enqueueSnackbar } = useSnackbar();
 
   function logout() {
     client.endSession();
     dispatch(api.util.resetApiState());
     void navigate(localePath(ROUTE_PATHS.home));
-    enqueueSnackbar(intl.formatMessage({ id: 'shell.account.loggedOut' }), { variant: 'success' });
+    enqueueToast(intl.formatMessage({ id: 'shell.account.loggedOut' }), { variant: 'success' });
   }
 
   return (

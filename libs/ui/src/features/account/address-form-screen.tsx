@@ -26,12 +26,12 @@ import {
   TextAreaField,
   TextField,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import {
   RETURN_PATH_PARAM,
   safeReturnPath,
@@ -97,7 +97,6 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { enqueueSnackbar } = useSnackbar();
   const [create, creating] = useCreateAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -194,7 +193,7 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
       refused(toApiError(result.error, intl.formatMessage({ id: 'account.error.generic' })));
       return;
     }
-    enqueueSnackbar(intl.formatMessage({ id: 'account.address.saved' }), { variant: 'success' });
+    enqueueToast(intl.formatMessage({ id: 'account.address.saved' }), { variant: 'success' });
     // Checkout sends the customer here to add an address and expects them back.
     const next = searchParams.get(RETURN_PATH_PARAM);
     void navigate(next ? safeReturnPath(next, locale, market) : localePath('account/addresses'), {

@@ -4,10 +4,10 @@ import {
   useUpdateAddressMutation,
 } from '@storefront/api';
 import { buttonClassName, EmptyState, Spinner } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { enqueueToast } from '../../shared/notify';
 import { useLocalePath } from '../../shared/routing';
 import { AccountPage } from './components/account-page';
 import { AddressCard, AddressLabel } from './components/address-card';
@@ -21,7 +21,6 @@ import { toApiError } from './support/server-errors';
 export default function AddressesScreen() {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { enqueueSnackbar } = useSnackbar();
   const addresses = useListAddressesQuery();
   const [update] = useUpdateAddressMutation();
   const [remove, removing] = useDeleteAddressMutation();
@@ -34,9 +33,9 @@ export default function AddressesScreen() {
     const result = await update({ body: addressUpdateBody(address, true) });
     setMakingMain(null);
     if (result.error !== undefined) {
-      enqueueSnackbar(toApiError(result.error, generic).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.address.mainSaved' }), {
+      enqueueToast(intl.formatMessage({ id: 'account.address.mainSaved' }), {
         variant: 'success',
       });
     }
@@ -45,9 +44,9 @@ export default function AddressesScreen() {
   async function confirmDelete(address: Address) {
     const result = await remove({ params: { addressId: address.id } });
     if (result.error !== undefined) {
-      enqueueSnackbar(toApiError(result.error, generic).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.address.deleted' }), {
+      enqueueToast(intl.formatMessage({ id: 'account.address.deleted' }), {
         variant: 'success',
       });
     }

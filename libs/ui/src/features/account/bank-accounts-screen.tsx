@@ -18,11 +18,11 @@ import {
   Spinner,
   TextField,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage } from '../../shared/routing';
 import { AccountPage } from './components/account-page';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -49,7 +49,6 @@ function BankAccountDialog({
 }) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const banks = useListBanksQuery();
   const [create, creating] = useCreateBankAccountMutation();
   const [update, updating] = useUpdateBankAccountMutation();
@@ -91,7 +90,7 @@ function BankAccountDialog({
         setFailure(error.message);
       return;
     }
-    enqueueSnackbar(intl.formatMessage({ id: 'account.bank.saved' }), { variant: 'success' });
+    enqueueToast(intl.formatMessage({ id: 'account.bank.saved' }), { variant: 'success' });
     onClose();
   });
 
@@ -166,7 +165,6 @@ function lastFour(accountNumber: string): string {
 /** Bank accounts refunds are paid into (SPEC §3): list, add, edit, delete after a confirmation. */
 export default function BankAccountsScreen() {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const accounts = useListBankAccountsQuery();
   const [remove, removing] = useDeleteBankAccountMutation();
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
@@ -176,9 +174,9 @@ export default function BankAccountsScreen() {
   async function confirmDelete(account: BankAccount) {
     const result = await remove({ body: { id: account.id } });
     if (result.error !== undefined) {
-      enqueueSnackbar(toApiError(result.error, generic).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.bank.deleted' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'account.bank.deleted' }), { variant: 'success' });
     }
     setDeleting(null);
   }

@@ -12,11 +12,11 @@ import {
   Spinner,
   TextAreaField,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage } from '../../shared/routing';
 import { AccountPage } from './components/account-page';
 import { LoadFailure } from './components/load-failure';
@@ -100,7 +100,6 @@ function NoteEditor({
 
 function NoteItem({ note }: { readonly note: Note }) {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [update] = useUpdateNoteMutation();
   const [editing, setEditing] = useState(false);
   const edited = note.updated_at !== note.created_at;
@@ -122,7 +121,7 @@ function NoteItem({ note }: { readonly note: Note }) {
           save={save}
           onSaved={() => {
             setEditing(false);
-            enqueueSnackbar(intl.formatMessage({ id: 'account.notes.updated' }), {
+            enqueueToast(intl.formatMessage({ id: 'account.notes.updated' }), {
               variant: 'success',
             });
           }}
@@ -167,7 +166,6 @@ function NoteItem({ note }: { readonly note: Note }) {
 /** The customer's notes and comments (SPEC §2): write one, read and edit them page by page. */
 export default function NotesScreen() {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(1);
   const notes = useListNotesQuery({ query: { page, limit: PAGE_SIZE } });
   const [create] = useCreateNoteMutation();
@@ -192,7 +190,7 @@ export default function NotesScreen() {
             save={add}
             onSaved={() => {
               setPage(1);
-              enqueueSnackbar(intl.formatMessage({ id: 'account.notes.added' }), {
+              enqueueToast(intl.formatMessage({ id: 'account.notes.added' }), {
                 variant: 'success',
               });
             }}

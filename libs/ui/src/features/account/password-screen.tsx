@@ -2,12 +2,12 @@ import { useChangePasswordMutation, useConfirmPasswordMutation } from '@storefro
 import { changePasswordFormSchema, existingPasswordSchema, FIELD_LIMITS } from '@storefront/domain';
 import type { ChangePasswordForm } from '@storefront/domain';
 import { Alert, Button, Card, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useApiClient } from '../../shared/session';
 import { AccountPage } from './components/account-page';
@@ -92,7 +92,6 @@ function NewPassword({
   const client = useApiClient();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -118,7 +117,7 @@ function NewPassword({
       const error = toApiError(result.error, intl.formatMessage({ id: 'account.error.generic' }));
       // Changed elsewhere since the check: the check has to be passed again.
       if (error.code === 'password_current_wrong') {
-        enqueueSnackbar(error.message, { variant: 'error' });
+        enqueueToast(error.message, { variant: 'error' });
         onCurrentRejected();
         return;
       }
@@ -129,7 +128,7 @@ function NewPassword({
     // The change ended every older session, this one's token included (decision 070): keep the
     // tab signed in with the fresh session the answer carries.
     client.startSession(result.data);
-    enqueueSnackbar(intl.formatMessage({ id: 'account.password.changed' }), {
+    enqueueToast(intl.formatMessage({ id: 'account.password.changed' }), {
       variant: 'success',
     });
     void navigate(localePath('account'), { replace: true });

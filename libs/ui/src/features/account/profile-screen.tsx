@@ -11,12 +11,12 @@ import type { EndpointResponse, getProfile } from '@storefront/contract';
 import { createProfileIdentityFormSchema, FIELD_LIMITS, languageCode } from '@storefront/domain';
 import type { LanguageCode, PhoneCountry } from '@storefront/domain';
 import { Alert, Button, Card, SelectField, Spinner, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocale, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
 import { AccountPage } from './components/account-page';
@@ -58,7 +58,6 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
   const language = useLanguage();
   const market = useMarket();
   const localePath = useLocalePath();
-  const { enqueueSnackbar } = useSnackbar();
   const [save, { isLoading }] = useEditIdentityMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [phoneChanged, setPhoneChanged] = useState(false);
@@ -103,7 +102,7 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
     }
     // A new number must be proved again before the actions that need a verified phone.
     setPhoneChanged(form.phone !== (profile.telepon ?? ''));
-    enqueueSnackbar(intl.formatMessage({ id: 'account.profile.saved' }), { variant: 'success' });
+    enqueueToast(intl.formatMessage({ id: 'account.profile.saved' }), { variant: 'success' });
   });
 
   const field = (id: string) => intl.formatMessage({ id });
@@ -178,16 +177,15 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
 /** The email cannot be edited; an unverified one gets its link again. */
 function EmailCard({ profile }: { readonly profile: Profile }) {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [resend, { isLoading }] = useSendVerificationEmailMutation();
 
   async function resendLink() {
     const result = await resend({ params: { email: profile.email } });
     if (result.error !== undefined) {
       const fallback = intl.formatMessage({ id: 'account.error.generic' });
-      enqueueSnackbar(toApiError(result.error, fallback).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, fallback).message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.profile.linkSent' }), {
+      enqueueToast(intl.formatMessage({ id: 'account.profile.linkSent' }), {
         variant: 'success',
       });
     }
@@ -224,7 +222,6 @@ function LanguageCard({ profile }: { readonly profile: Profile }) {
   const intl = useIntl();
   const locale = useLocale();
   const market = useMarket();
-  const { enqueueSnackbar } = useSnackbar();
   const [change, { isLoading }] = useChangeLanguageMutation();
   const [choice, setChoice] = useState<LanguageCode>(profile.change_language);
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'language' }), [locale]);
@@ -234,9 +231,9 @@ function LanguageCard({ profile }: { readonly profile: Profile }) {
     const result = await change({ body: { change_language: choice } });
     if (result.error !== undefined) {
       const fallback = intl.formatMessage({ id: 'account.error.generic' });
-      enqueueSnackbar(toApiError(result.error, fallback).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, fallback).message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.profile.languageSaved' }), {
+      enqueueToast(intl.formatMessage({ id: 'account.profile.languageSaved' }), {
         variant: 'success',
       });
     }
@@ -271,7 +268,6 @@ function DeleteAccountCard() {
   const intl = useIntl();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const [confirming, setConfirming] = useState(false);
 
@@ -279,11 +275,11 @@ function DeleteAccountCard() {
     const result = await deleteAccount();
     if (result.error !== undefined) {
       const fallback = intl.formatMessage({ id: 'account.error.generic' });
-      enqueueSnackbar(toApiError(result.error, fallback).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, fallback).message, { variant: 'error' });
       setConfirming(false);
       return;
     }
-    enqueueSnackbar(intl.formatMessage({ id: 'account.profile.deleted' }), { variant: 'success' });
+    enqueueToast(intl.formatMessage({ id: 'account.profile.deleted' }), { variant: 'success' });
     void navigate(localePath(''), { replace: true });
   }
 

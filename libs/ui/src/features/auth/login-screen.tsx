@@ -7,11 +7,11 @@ import type { ApiError } from '@storefront/api';
 import { loginFormSchema } from '@storefront/domain';
 import type { LoginForm, SessionIdentity } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { TextLink } from './components/text-link';
@@ -31,7 +31,6 @@ export default function LoginScreen() {
   const returnPath = useReturnPath();
   const returnAfterLogin = useAfterLoginRedirect();
   const [searchParams] = useSearchParams();
-  const { enqueueSnackbar } = useSnackbar();
   const { data: site } = useGetSiteContentQuery();
   const [login, { isLoading }] = useLoginMutation();
   const [loginWithGoogle, { isLoading: googleLoading }] = useLoginWithGoogleMutation();
@@ -48,7 +47,7 @@ export default function LoginScreen() {
 
   /** The token cookie is already stored by libs/api; a first-time customer sees the welcome. */
   function signedIn(identity: SessionIdentity) {
-    enqueueSnackbar(intl.formatMessage({ id: 'auth.login.welcome' }, { name: identity.userName }), {
+    enqueueToast(intl.formatMessage({ id: 'auth.login.welcome' }, { name: identity.userName }), {
       variant: 'success',
     });
     if (identity.is_first_time) {

@@ -2,11 +2,11 @@ import { useRequestOtpMutation, useValidateOtpMutation } from '@storefront/api';
 import { forgotPasswordFormSchema } from '@storefront/domain';
 import type { ForgotPasswordForm } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { OtpCodeForm } from './components/otp-code-form';
 import type { OtpDispatch } from './components/otp-code-form';
@@ -28,7 +28,6 @@ export default function OtpSignInScreen() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const returnAfterLogin = useAfterLoginRedirect();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const [requestOtp, { isLoading: sending }] = useRequestOtpMutation();
   const [validateOtp, { isLoading: verifying }] = useValidateOtpMutation();
@@ -62,9 +61,9 @@ export default function OtpSignInScreen() {
     const result = await requestOtp({ body: { email } });
     if (result.error === undefined) {
       setSent({ email, dispatch: result.data });
-      enqueueSnackbar(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
     } else {
-      enqueueSnackbar(toApiError(result.error, generic).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
     }
   }
 
@@ -72,7 +71,7 @@ export default function OtpSignInScreen() {
     const result = await validateOtp({ body: { email, otp } });
     if (result.error !== undefined) return toApiError(result.error, generic);
     const { identity } = result.data;
-    enqueueSnackbar(intl.formatMessage({ id: 'auth.login.welcome' }, { name: identity.userName }), {
+    enqueueToast(intl.formatMessage({ id: 'auth.login.welcome' }, { name: identity.userName }), {
       variant: 'success',
     });
     if (identity.is_first_time) {

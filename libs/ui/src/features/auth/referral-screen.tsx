@@ -1,12 +1,12 @@
 import { useApplyReferralMutation } from '@storefront/api';
 import { applyReferral } from '@storefront/contract';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { fieldErrorResolver } from './support/field-error-resolver';
 import { applyServerFieldErrors, toApiError } from './support/server-errors';
@@ -24,7 +24,6 @@ const REFERRAL_CODE_MAX = referralFormSchema.shape.referral_code.maxLength ?? un
 export default function ReferralScreen() {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const [apply, { isLoading }] = useApplyReferralMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export default function ReferralScreen() {
     const result = await apply({ body });
     if (result.error === undefined) {
       setApplied(body.referral_code);
-      enqueueSnackbar(intl.formatMessage({ id: 'auth.referral.done' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'auth.referral.done' }), { variant: 'success' });
       return;
     }
     const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));

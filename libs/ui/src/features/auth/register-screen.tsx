@@ -3,12 +3,12 @@ import type { ApiError } from '@storefront/api';
 import { register as registerEndpoint } from '@storefront/contract';
 import { createRegistrationFormSchema, FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { TextLink } from './components/text-link';
 import { fieldErrorResolver } from './support/field-error-resolver';
@@ -60,16 +60,15 @@ function RegistrationClosed() {
 function Registered({ email }: { readonly email: string }) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { enqueueSnackbar } = useSnackbar();
   const [resend, { isLoading }] = useSendVerificationEmailMutation();
 
   async function resendEmail() {
     const result = await resend({ params: { email } });
     if (result.error !== undefined) {
       const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
-      enqueueSnackbar(error.message, { variant: 'error' });
+      enqueueToast(error.message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'auth.register.resent' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'auth.register.resent' }), { variant: 'success' });
     }
   }
 

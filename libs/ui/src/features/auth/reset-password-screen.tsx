@@ -2,11 +2,11 @@ import { useResetPasswordMutation } from '@storefront/api';
 import { FIELD_LIMITS, resetPasswordFormSchema } from '@storefront/domain';
 import type { ResetPasswordForm } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { TextLink } from './components/text-link';
 import { fieldErrorResolver } from './support/field-error-resolver';
@@ -19,7 +19,6 @@ export default function ResetPasswordScreen() {
   const language = useLanguage();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -40,7 +39,7 @@ export default function ResetPasswordScreen() {
       body: { token, password_new: password, password_confirm: passwordConfirm },
     });
     if (result.error === undefined) {
-      enqueueSnackbar(intl.formatMessage({ id: 'auth.reset.done' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'auth.reset.done' }), { variant: 'success' });
       void navigate(localePath('login'), { replace: true });
       return;
     }

@@ -5,12 +5,12 @@ import {
 } from '@storefront/api';
 import { isGuest, phoneSchemaFor } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { OtpCodeForm } from './components/otp-code-form';
 import type { OtpDispatch } from './components/otp-code-form';
@@ -36,7 +36,6 @@ export default function VerifyPhoneScreen() {
   const market = useMarket();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const { enqueueSnackbar } = useSnackbar();
   const [checkPhone, { isLoading: checking }] = useValidateCustomerPhoneMutation();
   const [sendCode, { isLoading: sending }] = useSendWhatsappOtpMutation();
   const [validatePhone, { isLoading: verifying }] = useValidatePhoneMutation();
@@ -79,16 +78,16 @@ export default function VerifyPhoneScreen() {
     const result = await sendCode({ body: { telepon: phone } });
     if (result.error === undefined) {
       setSent({ phone, dispatch: result.data });
-      enqueueSnackbar(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
     } else {
-      enqueueSnackbar(toApiError(result.error, generic).message, { variant: 'error' });
+      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
     }
   }
 
   async function verify(phone: string, otp: string) {
     const result = await validatePhone({ body: { telepon: phone, otp } });
     if (result.error !== undefined) return toApiError(result.error, generic);
-    enqueueSnackbar(intl.formatMessage({ id: 'auth.phone.verified' }), { variant: 'success' });
+    enqueueToast(intl.formatMessage({ id: 'auth.phone.verified' }), { variant: 'success' });
     void navigate(returnPath, { replace: true });
     return null;
   }

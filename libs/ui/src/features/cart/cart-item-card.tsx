@@ -1,4 +1,5 @@
-import { formatMoney, messageFor } from '@storefront/domain';
+import { messageFor } from '@storefront/api';
+import { formatMoney } from '@storefront/domain';
 import { Alert, Button, Card, CheckboxField, VisuallyHidden } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage, useLocale } from '../../shared';
@@ -14,7 +15,8 @@ export interface CartItemCardProps {
   readonly onToggle: (selected: boolean) => void;
   readonly onRemoveItem: () => void;
   readonly onRemoveVariant: (variant: CartVariant) => void;
-  readonly onCustomiseLogo: () => void;
+  /** Absent when the customer's level has no logo benefit (LEVEL_BENEFITS.logoAddition). */
+  readonly onCustomiseLogo?: (() => void) | undefined;
   readonly onValidityChange: (variantId: string, valid: boolean) => void;
 }
 
@@ -74,11 +76,16 @@ export function CartItemCard({
               <span>
                 <FormattedMessage id="cart.logo.count" values={{ count: item.logos.length }} />
               </span>
-              {!removed && (
+              {!removed && onCustomiseLogo && (
                 <Button variant="ghost" size="sm" onClick={onCustomiseLogo}>
                   <FormattedMessage id="cart.logo.open" />{' '}
                   <VisuallyHidden>{item.product.title}</VisuallyHidden>
                 </Button>
+              )}
+              {!removed && !onCustomiseLogo && (
+                <span className="text-neutral-600">
+                  <FormattedMessage id="cart.logo.levelOnly" />
+                </span>
               )}
             </div>
           </div>

@@ -331,6 +331,19 @@ describe('CartScreen', () => {
       return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Kustomisasi logo' }) };
     }
 
+    it('is not offered below the level that has logos, which says where it comes from', async () => {
+      signInForTests(makeSessionIdentity({ level: 'silver' }));
+      await renderCart();
+      expect(
+        (
+          await screen.findAllByText(
+            'Logo pada produk tersedia mulai level keanggotaan yang lebih tinggi.',
+          )
+        ).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: /^Kustomisasi logo/ })).not.toBeInTheDocument();
+    });
+
     it('states the upload rules', async () => {
       const { dialog } = await openLogoDialog();
       expect(dialog).toHaveTextContent('Maksimal 5 file, total 10 MB.');

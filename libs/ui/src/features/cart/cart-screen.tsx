@@ -1,5 +1,11 @@
-import { useGetCartQuery } from '@storefront/api';
-import { formatMoney, isGuest, messageFor, sumMoney, validateQuantity } from '@storefront/domain';
+import { messageFor, useGetCartQuery } from '@storefront/api';
+import {
+  formatMoney,
+  isGuest,
+  LEVEL_BENEFITS,
+  sumMoney,
+  validateQuantity,
+} from '@storefront/domain';
 import {
   Alert,
   Button,
@@ -52,6 +58,8 @@ export default function CartScreen() {
   const cart = useGetCartQuery();
   const { sync, removedIds, start } = useCartSync(() => void cart.refetch());
   const salesContact = isGuest(identity) ? null : identity.nama_sales;
+  // The gateway refuses logos below the level that has them; the button is not offered there.
+  const logoAllowed = !isGuest(identity) && LEVEL_BENEFITS[identity.level].logoAddition;
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [logoItem, setLogoItem] = useState<CartItem | null>(null);
@@ -208,7 +216,7 @@ export default function CartScreen() {
                   onToggle={(include) => toggle(item.id, include)}
                   onRemoveItem={() => setRemoval({ kind: 'item', item })}
                   onRemoveVariant={(variant) => setRemoval({ kind: 'variant', item, variant })}
-                  onCustomiseLogo={() => setLogoItem(item)}
+                  onCustomiseLogo={logoAllowed ? () => setLogoItem(item) : undefined}
                   onValidityChange={(variantId, valid) =>
                     setDraftValidity(`${item.id}/${variantId}`, valid)
                   }

@@ -1,16 +1,10 @@
-import { useUploadCartLogoMutation } from '@storefront/api';
+import { messageFor, useUploadCartLogoMutation } from '@storefront/api';
 import type { UploadCheck } from '@storefront/domain';
-import {
-  checkUploadBatch,
-  LOGO_UPLOAD_RULES,
-  messageFor,
-  uploadAcceptAttribute,
-} from '@storefront/domain';
+import { checkUploadBatch, LOGO_UPLOAD_RULES, uploadAcceptAttribute } from '@storefront/domain';
 import { Alert, Button, Dialog } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../shared';
+import { enqueueToast, useLanguage } from '../../shared';
 import type { CartItem } from './cart-types';
 import { toUploadFiles } from './logo-files';
 
@@ -29,7 +23,6 @@ export interface LogoCustomisationDialogProps {
 export function LogoCustomisationDialog({ item, onClose }: LogoCustomisationDialogProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [upload, uploading] = useUploadCartLogoMutation();
@@ -47,7 +40,7 @@ export function LogoCustomisationDialog({ item, onClose }: LogoCustomisationDial
     if (files.length === 0 || !check.ok) return;
     const result = await upload({ body: { cart_item_id: item.id }, files: { logos: files } });
     if ('data' in result && result.data) {
-      enqueueSnackbar(intl.formatMessage({ id: 'cart.logo.uploaded' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'cart.logo.uploaded' }), { variant: 'success' });
       onClose();
     }
   }

@@ -1,13 +1,12 @@
 import {
   isApiError,
+  messageFor,
   useRemoveCartItemMutation,
   useRemoveCartVariantMutation,
 } from '@storefront/api';
-import { messageFor } from '@storefront/domain';
 import { Button, Dialog } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../shared';
+import { enqueueToast, useLanguage } from '../../shared';
 import type { CartItem, CartVariant } from './cart-types';
 
 export type Removal =
@@ -23,7 +22,6 @@ export interface RemoveDialogProps {
 export function RemoveDialog({ removal, onClose }: RemoveDialogProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [removeItem, itemState] = useRemoveCartItemMutation();
   const [removeVariant, variantState] = useRemoveCartVariantMutation();
   const busy = itemState.isLoading || variantState.isLoading;
@@ -37,9 +35,9 @@ export function RemoveDialog({ removal, onClose }: RemoveDialogProps) {
           params: { cartItemId: removal.item.id, variantId: removal.variant.variant_id },
         }).unwrap();
       }
-      enqueueSnackbar(intl.formatMessage({ id: 'cart.remove.done' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'cart.remove.done' }), { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(isApiError(error) ? error.message : messageFor('generic_retry', language), {
+      enqueueToast(isApiError(error) ? error.message : messageFor('generic_retry', language), {
         variant: 'error',
       });
     }

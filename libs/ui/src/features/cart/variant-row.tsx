@@ -1,17 +1,10 @@
-import { isApiError, useUpdateCartMutation } from '@storefront/api';
+import { fieldErrorMessage, isApiError, messageFor, useUpdateCartMutation } from '@storefront/api';
 import type { QuantityRules } from '@storefront/domain';
-import {
-  fieldErrorMessage,
-  formatMoney,
-  messageFor,
-  nearestValidQuantity,
-  stepQuantity,
-} from '@storefront/domain';
+import { formatMoney, nearestValidQuantity, stepQuantity } from '@storefront/domain';
 import { Badge, Button, cx } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage, useLocale } from '../../shared';
+import { enqueueToast, useLanguage, useLocale } from '../../shared';
 import type { CartVariant } from './cart-types';
 import { parseQuantity, quantityProblem } from './quantity-input';
 
@@ -36,9 +29,9 @@ export function VariantRow({
   const intl = useIntl();
   const locale = useLocale();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [updateCart, update] = useUpdateCartMutation();
   const [draft, setDraft] = useState(String(variant.quantity));
+  const [draftOf, setDraftOf] = useState(variant.quantity);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const rules: QuantityRules = {
@@ -47,18 +40,25 @@ export function VariantRow({
     stock: variant.stock,
   };
 
-  // A refetched cart (after a save, a sync) is the truth the box starts from again.
-  useEffect(() => setDraft(String(variant.quantity)), [variant.quantity]);
+  // A refetched cart (after a save, a sync) with another quantity is the truth the box starts
+  // from again. Reset while rendering, not in an effect: an effect runs after paint (Preact) and
+  // would overwrite what a fast customer has typed meanwhile.
+  if (draftOf !== variant.quantity) {
+    setDraftOf(variant.quantity);
+    setDraft(String(variant.quantity));
+  }
 
   const problem = quantityProblem(draft, rules);
   const valid = problem === null;
   const reportRef = useRef(onValidityChange);
-  useEffect(() => {
+  // Layout effects: the screen holds checkout back in the same frame as the box shows the
+  // problem; Preact runs plain effects after paint, when checkout could still be clicked.
+  useLayoutEffect(() => {
     reportRef.current = onValidityChange;
   });
-  useEffect(() => reportRef.current(valid), [valid]);
+  useLayoutEffect(() => reportRef.current(valid), [valid]);
   // A row that goes away (its variant removed) no longer holds up checkout.
-  useEffect(() => () => reportRef.current(true), []);
+  useLayoutEffect(() => () => reportRef.current(true), []);
   const current = parseQuantity(draft);
   const down = stepQuantity(current, 'down', rules);
   const up = stepQuantity(current, 'up', rules);
@@ -79,7 +79,7 @@ export function VariantRow({
       if (saved) setDraft(String(saved.quantity));
     } catch (error) {
       setDraft(String(variant.quantity));
-      enqueueSnackbar(isApiError(error) ? error.message : messageFor('generic_retry', language), {
+      enqueueToast(isApiError(error) ? error.message : messageFor('generic_retry', language), {
         variant: 'error',
       });
     }

@@ -1,7 +1,10 @@
-import { useCreateInquiryMutation, useGetCatalogProductQuery } from '@storefront/api';
-import { fieldErrorMessage, formatMoney, isGuest } from '@storefront/domain';
+import {
+  fieldErrorMessage,
+  useCreateInquiryMutation,
+  useGetCatalogProductQuery,
+} from '@storefront/api';
+import { formatMoney, isGuest } from '@storefront/domain';
 import { Alert, Badge, Button, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EstimateForm } from './components/estimate-form';
@@ -12,7 +15,7 @@ import { useCatalogText } from './use-catalog-text';
 import { useStorefront } from './use-storefront';
 import { canRequestEstimate, chosenLines } from './variant-choice';
 import type { ProductDetail, Quantities } from './variant-choice';
-import { ROUTE_PATHS, usePhoneVerification } from '../../shared';
+import { enqueueToast, ROUTE_PATHS, usePhoneVerification } from '../../shared';
 
 /** `variants.2.quantity` → 2: the server names a refused row by its place in the request. */
 const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
@@ -72,7 +75,6 @@ function RemovedNotice() {
 function ProductView({ product }: { readonly product: ProductDetail }) {
   const t = useCatalogText();
   const { locale, language, pathTo, failure } = useStorefront();
-  const { enqueueSnackbar } = useSnackbar();
   const [quantities, setQuantities] = useState<Quantities>({});
   const [submission, setSubmission] = useState<Inquiry | null>(null);
   const [requestedNow, setRequestedNow] = useState<ReadonlySet<string>>(new Set());
@@ -94,7 +96,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
       // The gateway asks for a verified phone first: the verification step opens instead.
       if (handleVerificationError(result.error)) return {};
       const error = failure(result.error);
-      enqueueSnackbar(error.message, { variant: 'error' });
+      enqueueToast(error.message, { variant: 'error' });
       const rows: Record<string, string> = {};
       const formFields: Record<string, string> = {};
       for (const [path, id] of Object.entries(error.fields ?? {})) {
@@ -109,7 +111,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
     }
     setSubmission(result.data);
     setRequestedNow(new Set(lines.map((line) => line.variant_id)));
-    enqueueSnackbar(t('catalog.estimate.submitted', { number: result.data.submission_number }), {
+    enqueueToast(t('catalog.estimate.submitted', { number: result.data.submission_number }), {
       variant: 'success',
     });
     return {};

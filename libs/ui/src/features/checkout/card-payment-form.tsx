@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, usePayByCardMutation } from '@storefront/api';
+import { isApiError, messageFor, usePayByCardMutation } from '@storefront/api';
 import type { CardForm } from '@storefront/domain';
-import { createCardFormSchema, FIELD_LIMITS, messageFor } from '@storefront/domain';
+import { createCardFormSchema, FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../shared';
+import { enqueueToast, useLanguage } from '../../shared';
 import { fieldText } from './field-text';
 
 type CardSchema = ReturnType<typeof createCardFormSchema>;
@@ -36,7 +35,6 @@ export interface CardPaymentFormProps {
 export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFormProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const schema = useMemo(() => createCardFormSchema(() => new Date()), []);
   const [payByCard, paying] = usePayByCardMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -69,7 +67,7 @@ export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFo
       if (result.authentication_url !== null) {
         onAuthentication(result.authentication_url);
       } else if (result.payment_status === 'paid') {
-        enqueueSnackbar(intl.formatMessage({ id: 'checkout.pay.paidToast' }), {
+        enqueueToast(intl.formatMessage({ id: 'checkout.pay.paidToast' }), {
           variant: 'success',
         });
       } else {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   isApiError,
+  messageFor,
   useCreateCheckoutMutation,
   useGetCartQuery,
   useListAddressesQuery,
@@ -14,7 +15,6 @@ import {
   FIELD_ERRORS,
   FIELD_LIMITS,
   formatMoney,
-  messageFor,
   notesSchema,
   sumMoney,
 } from '@storefront/domain';
@@ -28,13 +28,19 @@ import {
   Spinner,
   TextAreaField,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath, useMarket } from '../../shared';
+import {
+  enqueueToast,
+  ROUTE_PATHS,
+  useLanguage,
+  useLocale,
+  useLocalePath,
+  useMarket,
+} from '../../shared';
 import { AddressSection } from './address-section';
 import {
   findCourier,
@@ -83,7 +89,6 @@ export default function CheckoutScreen() {
   const market = useMarket();
   const navigate = useNavigate();
   const location = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const [now] = useState(() => new Date());
   const cart = useGetCartQuery();
@@ -116,9 +121,10 @@ export default function CheckoutScreen() {
   const courier = findCourier(couriers.data ?? [], courierValue);
 
   // The main address is preselected, else the first one that is complete; once the form is on
-  // screen, so that its field exists to take the value.
+  // screen, so that its field exists to take the value, and before it is painted: an effect after
+  // paint (Preact) would show no address chosen and let the customer pick one meanwhile.
   const formShown = items.length > 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!formShown || !addresses.data || form.getValues('address_id') !== '') return;
     const complete = addresses.data.filter((address) => address.is_complete);
     const preferred = complete.find((address) => address.is_main) ?? complete[0];
@@ -141,7 +147,7 @@ export default function CheckoutScreen() {
           notes: values.notes,
         },
       }).unwrap();
-      enqueueSnackbar(intl.formatMessage({ id: 'checkout.placed' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'checkout.placed' }), { variant: 'success' });
       void navigate(localePath(`checkout/${encodeURIComponent(group.group_number)}`));
     } catch (error) {
       const failure = isApiError(error) ? error : null;
@@ -149,7 +155,7 @@ export default function CheckoutScreen() {
         const field = SERVER_FIELDS[path];
         if (field) form.setError(field, { message: id });
       }
-      enqueueSnackbar(failure?.message ?? messageFor('generic_retry', language), {
+      enqueueToast(failure?.message ?? messageFor('generic_retry', language), {
         variant: 'error',
       });
     }

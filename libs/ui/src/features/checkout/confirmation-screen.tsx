@@ -1,5 +1,5 @@
-import { useGetCheckoutQuery } from '@storefront/api';
-import { formatMoney, isPaymentDeadlinePassed, messageFor } from '@storefront/domain';
+import { messageFor, useGetCheckoutQuery } from '@storefront/api';
+import { formatMoney, isPaymentDeadlinePassed } from '@storefront/domain';
 import {
   Alert,
   Badge,

@@ -1,5 +1,6 @@
+import { messageFor } from '@storefront/api';
 import type { Locale, MinimumShortfall } from '@storefront/domain';
-import { formatMoney, messageFor } from '@storefront/domain';
+import { formatMoney } from '@storefront/domain';
 import { Alert } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../shared';

@@ -1,10 +1,9 @@
-import { isApiError, useSaveCheckoutNoteMutation } from '@storefront/api';
-import { FIELD_LIMITS, messageFor, notesSchema } from '@storefront/domain';
+import { isApiError, messageFor, useSaveCheckoutNoteMutation } from '@storefront/api';
+import { FIELD_LIMITS, notesSchema } from '@storefront/domain';
 import { Button, Card, TextAreaField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../shared';
+import { enqueueToast, useLanguage } from '../../shared';
 import { fieldText } from './field-text';
 
 export interface NoteSectionProps {
@@ -18,7 +17,6 @@ export interface NoteSectionProps {
 export function NoteSection({ groupNumber, notes, editable }: NoteSectionProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [draft, setDraft] = useState(notes);
   const [error, setError] = useState<string | undefined>(undefined);
   const [saveNote, saving] = useSaveCheckoutNoteMutation();
@@ -30,15 +28,12 @@ export function NoteSection({ groupNumber, notes, editable }: NoteSectionProps) 
     if (!parsed.success) return;
     try {
       await saveNote({ body: { group_number: groupNumber, notes: parsed.data } }).unwrap();
-      enqueueSnackbar(intl.formatMessage({ id: 'checkout.notes.saved' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'checkout.notes.saved' }), { variant: 'success' });
     } catch (failure) {
       if (isApiError(failure) && failure.fields?.['notes']) setError(failure.fields['notes']);
-      enqueueSnackbar(
-        isApiError(failure) ? failure.message : messageFor('generic_retry', language),
-        {
-          variant: 'error',
-        },
-      );
+      enqueueToast(isApiError(failure) ? failure.message : messageFor('generic_retry', language), {
+        variant: 'error',
+      });
     }
   }
 

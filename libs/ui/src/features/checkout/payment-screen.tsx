@@ -1,5 +1,5 @@
-import { useGetPaymentQuery } from '@storefront/api';
-import { formatMoney, messageFor, toDecimalString } from '@storefront/domain';
+import { messageFor, useGetPaymentQuery } from '@storefront/api';
+import { formatMoney, toDecimalString } from '@storefront/domain';
 import {
   Alert,
   Button,
@@ -9,11 +9,10 @@ import {
   PageHeading,
   Spinner,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { enqueueToast, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
 import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentCountdown } from './payment-countdown';
@@ -32,7 +31,6 @@ export default function PaymentScreen() {
   const locale = useLocale();
   const language = useLanguage();
   const localePath = useLocalePath();
-  const { enqueueSnackbar } = useSnackbar();
   const now = useNow(SECOND_MS);
   const groupNumber = useParams()['groupNumber'] ?? '';
   const payment = useGetPaymentQuery({ params: { groupNumber } });
@@ -91,7 +89,7 @@ export default function PaymentScreen() {
     if (result.data?.payment_status === 'paid') {
       setOtpUrl(null);
       setNotConfirmed(false);
-      enqueueSnackbar(intl.formatMessage({ id: 'checkout.pay.paidToast' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'checkout.pay.paidToast' }), { variant: 'success' });
     } else {
       setNotConfirmed(true);
     }
@@ -148,7 +146,7 @@ export default function PaymentScreen() {
     label: intl.formatMessage({ id: 'checkout.pay.copy' }),
     copiedLabel: intl.formatMessage({ id: 'checkout.pay.copied' }),
     onError: () =>
-      enqueueSnackbar(intl.formatMessage({ id: 'checkout.pay.copyFailed' }), { variant: 'error' }),
+      enqueueToast(intl.formatMessage({ id: 'checkout.pay.copyFailed' }), { variant: 'error' }),
   };
 
   return (

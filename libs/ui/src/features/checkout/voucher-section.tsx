@@ -1,11 +1,15 @@
-import { isApiError, useListUsableVouchersQuery, useUseVouchersMutation } from '@storefront/api';
+import {
+  isApiError,
+  messageFor,
+  useListUsableVouchersQuery,
+  useUseVouchersMutation,
+} from '@storefront/api';
 import type { Locale } from '@storefront/domain';
-import { checkVoucherStacking, formatMoney, messageFor } from '@storefront/domain';
+import { checkVoucherStacking, formatMoney } from '@storefront/domain';
 import { Alert, Button, Card, CheckboxField, Spinner } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../shared';
+import { enqueueToast, useLanguage } from '../../shared';
 import type { CheckoutGroup, VoucherOffer } from './checkout-types';
 
 export interface VoucherSectionProps {
@@ -21,7 +25,6 @@ export interface VoucherSectionProps {
 export function VoucherSection({ locale, group }: VoucherSectionProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const offers = useListUsableVouchersQuery({ params: { groupNumber: group.group_number } });
   const [applyVouchers, applying] = useUseVouchersMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function VoucherSection({ locale, group }: VoucherSectionProps) {
       await applyVouchers({
         body: { group_number: group.group_number, voucher_ids: nextIds },
       }).unwrap();
-      enqueueSnackbar(
+      enqueueToast(
         intl.formatMessage({
           id: checked ? 'checkout.voucher.applied' : 'checkout.voucher.removed',
         }),

@@ -79,14 +79,54 @@ describe('InquiryScreen', () => {
     expect(black).toHaveTextContent('Sudah dihitung');
     expect(black).toHaveTextContent('Rp 133.000');
     expect(black).toHaveTextContent('Kargo laut');
-    expect(within(variants).getByRole('link', { name: 'Ke keranjang' })).toHaveAttribute(
-      'href',
-      '/id-ID/cart',
-    );
+    expect(within(variants).getByRole('button', { name: 'Ke keranjang' })).toBeInTheDocument();
     // Neither cancel nor resubmit is allowed for an accepted submission.
     expect(screen.queryByRole('button', { name: 'Batalkan pengajuan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajukan ulang' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Harga paling lambat/)).not.toBeInTheDocument();
+  });
+
+  it('puts the quoted variants into the cart at the priced quantities and opens the cart', async () => {
+    // The factory's one quoted line (var-1, 100 units), one still being priced, one more quoted.
+    const quoted = makeInquiry().variants;
+    withInquiry({
+      variants: [
+        ...quoted,
+        {
+          variant_id: 'var-2',
+          name: 'Merah',
+          quantity: 50,
+          quotation_state: 'in_progress',
+          unit_price: null,
+          shipping_type: null,
+        },
+        ...quoted.map((line) => ({ ...line, variant_id: 'var-3', name: 'Biru', quantity: 30 })),
+      ],
+      quotation_state: 'partially_quoted',
+    });
+    const added = recordRequests('/oci/orders/cart', 'POST');
+    const { user } = await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ke keranjang' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/id-ID/cart'));
+    expect(added).toHaveLength(1);
+    expect(await added[0]?.body).toEqual({
+      inquiry_id: 'inq-1',
+      variants: [
+        { variant_id: 'var-1', quantity: 100 },
+        { variant_id: 'var-3', quantity: 30 },
+      ],
+    });
+  });
+
+  it('stays on the submission with the reason when the cart refuses it', async () => {
+    withInquiry({});
+    useErrorCase(mockServer, 'addToCart', 409, errorEnvelope('product_removed_by_supplier', 'id'));
+    const { user } = await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ke keranjang' }));
+    expect(
+      await screen.findByText(errorEnvelope('product_removed_by_supplier', 'id').message),
+    ).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/id-ID/inquiries/PGJ-20250430-0001');
   });
 
   it('counts down the quote of an open submission and explains an overdue one', async () => {

@@ -1,15 +1,8 @@
 import { allowedSubmissionMoves, formatMoney } from '@storefront/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  buttonClassName,
-  Card,
-  PageHeading,
-  Spinner,
-} from '@storefront/ui-kit';
+import { Alert, Badge, Button, Card, PageHeading, Spinner } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AddToCartButton } from './components/add-to-cart-button';
 import { CancelDialog } from './components/cancel-dialog';
 import { STATE_TONES } from './components/inquiry-card';
 import type { Inquiry } from './components/inquiry-card';
@@ -75,7 +68,7 @@ function Facts({ inquiry }: { readonly inquiry: Inquiry }) {
 }
 
 function VariantLines({ inquiry }: { readonly inquiry: Inquiry }) {
-  const { t, locale, pathTo } = useInquiriesText();
+  const { t, locale } = useInquiriesText();
   const anyQuoted = inquiry.variants.some((line) => line.quotation_state === 'quoted');
   return (
     <Card title={t('inquiries.detail.variants')}>
@@ -128,9 +121,7 @@ function VariantLines({ inquiry }: { readonly inquiry: Inquiry }) {
       {anyQuoted && inquiry.state === 'accepted' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-neutral-700">{t('inquiries.detail.quotedHint')}</p>
-          <Link to={pathTo(ROUTE_PATHS.cart)} className={buttonClassName('primary')}>
-            {t('inquiries.detail.toCart')}
-          </Link>
+          <AddToCartButton inquiry={inquiry} />
         </div>
       )}
     </Card>

@@ -1,6 +1,6 @@
-import { isApiError } from '@storefront/api';
+import { fieldErrorMessage, isApiError, messageFor } from '@storefront/api';
 import type { ApiError } from '@storefront/api';
-import { ERROR_CODES, fieldErrorMessage, isFieldErrorId, messageFor } from '@storefront/domain';
+import { ERROR_CODES, isFieldErrorId } from '@storefront/domain';
 import type { ErrorCode, MessageParams } from '@storefront/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';

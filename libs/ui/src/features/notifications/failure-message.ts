@@ -1,5 +1,4 @@
-import { isApiError } from '@storefront/api';
-import { messageFor } from '@storefront/domain';
+import { isApiError, messageFor } from '@storefront/api';
 import type { LanguageCode } from '@storefront/domain';
 
 /** What a failed call tells the user: the gateway's message, or the catalogue's generic retry. */

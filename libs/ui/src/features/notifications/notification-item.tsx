@@ -1,11 +1,11 @@
 import { useReadNotificationMutation } from '@storefront/api';
 import type { notificationSchema } from '@storefront/contract';
 import { Badge, Button } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocale } from '../../shared/routing/use-locale';
 import { useMarket } from '../../shared/session/use-session';
 import { failureMessage } from './failure-message';
@@ -26,13 +26,12 @@ export function NotificationItem({ notification }: { readonly notification: Noti
   const market = useMarket();
   const language = useLanguage();
   const headingId = useId();
-  const { enqueueSnackbar } = useSnackbar();
   const [read, { isLoading }] = useReadNotificationMutation();
   const target = notificationTarget(notification.link, locale, market);
 
   const markRead = async () => {
     const result = await read({ params: { notificationId: notification.id } });
-    if (result.error) enqueueSnackbar(failureMessage(result.error, language), { variant: 'error' });
+    if (result.error) enqueueToast(failureMessage(result.error, language), { variant: 'error' });
   };
   // Following the link reads the notification on the way; the page changes meanwhile.
   const onOpen = () => {

@@ -1,5 +1,9 @@
-import { useCountNewNotificationsQuery, useListNotificationsQuery } from '@storefront/api';
-import { hasMorePages, messageFor, PAGE_SIZE } from '@storefront/domain';
+import {
+  messageFor,
+  useCountNewNotificationsQuery,
+  useListNotificationsQuery,
+} from '@storefront/api';
+import { hasMorePages, PAGE_SIZE } from '@storefront/domain';
 import {
   Alert,
   Badge,
@@ -9,9 +13,9 @@ import {
   Pagination,
   Spinner,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage } from '../../shared/routing/use-locale';
 import { NotificationItem } from './notification-item';
 import { pageFromSearch, PAGE_PARAM } from './page-param';
@@ -26,7 +30,6 @@ import { useMarkAllRead } from './use-mark-all-read';
 export default function NotificationsScreen() {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get(PAGE_PARAM));
   const list = useListNotificationsQuery({ query: { page, limit: PAGE_SIZE } });
@@ -41,11 +44,11 @@ export default function NotificationsScreen() {
   const onMarkAllRead = async () => {
     const result = await markAllRead();
     if (result.ok) {
-      enqueueSnackbar(intl.formatMessage({ id: 'notifications.markAllRead.done' }), {
+      enqueueToast(intl.formatMessage({ id: 'notifications.markAllRead.done' }), {
         variant: 'success',
       });
     } else {
-      enqueueSnackbar(failureMessage(result.error, language), { variant: 'error' });
+      enqueueToast(failureMessage(result.error, language), { variant: 'error' });
     }
   };
 

@@ -1,9 +1,7 @@
-import { isApiError, useConfirmReceiptMutation } from '@storefront/api';
-import { messageFor } from '@storefront/domain';
+import { isApiError, messageFor, useConfirmReceiptMutation } from '@storefront/api';
 import { Button, Dialog } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../shared';
+import { enqueueToast, useLanguage } from '../../shared';
 
 export interface ConfirmReceiptDialogProps {
   readonly orderNumber: string;
@@ -14,15 +12,14 @@ export interface ConfirmReceiptDialogProps {
 export function ConfirmReceiptDialog({ orderNumber, onClose }: ConfirmReceiptDialogProps) {
   const intl = useIntl();
   const language = useLanguage();
-  const { enqueueSnackbar } = useSnackbar();
   const [confirmReceipt, confirming] = useConfirmReceiptMutation();
 
   async function confirm() {
     try {
       await confirmReceipt({ body: { order_number: orderNumber } }).unwrap();
-      enqueueSnackbar(intl.formatMessage({ id: 'orders.receipt.done' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'orders.receipt.done' }), { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(isApiError(error) ? error.message : messageFor('generic_retry', language), {
+      enqueueToast(isApiError(error) ? error.message : messageFor('generic_retry', language), {
         variant: 'error',
       });
     }

@@ -1,5 +1,6 @@
+import { fieldErrorMessage } from '@storefront/api';
 import type { LanguageCode, MessageParams } from '@storefront/domain';
-import { fieldErrorMessage, isFieldErrorId } from '@storefront/domain';
+import { isFieldErrorId } from '@storefront/domain';
 
 /**
  * The text under a field for a react-hook-form error message: schemas and the gateway's `fields`

@@ -1,10 +1,9 @@
-import { useGetTransactionQuery } from '@storefront/api';
+import { messageFor, useGetTransactionQuery } from '@storefront/api';
 import {
   canConfirmReceipt,
   canPay,
   canRequestRefund,
   formatMoney,
-  messageFor,
   refundWindowClosesAt,
 } from '@storefront/domain';
 import {

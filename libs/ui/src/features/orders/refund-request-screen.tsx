@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   isApiError,
+  messageFor,
   useGetTransactionQuery,
   useListBankAccountsQuery,
   useRequestRefundMutation,
@@ -9,7 +10,6 @@ import { REASON_MAX_LENGTH, requestRefund } from '@storefront/contract';
 import type { ErrorCode, LanguageCode, UploadCheck } from '@storefront/domain';
 import {
   canRequestRefund,
-  messageFor,
   REFUND_PHOTO_UPLOAD_RULES,
   refundWindowClosesAt,
 } from '@storefront/domain';
@@ -23,14 +23,13 @@ import {
   Spinner,
   TextAreaField,
 } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { useLanguage, useLocalePath } from '../../shared';
+import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
 import { fieldText } from './field-text';
 import { ORDER_PATHS } from './order-paths';
 import type { OrderDetail } from './order-types';
@@ -137,7 +136,6 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
   const language = useLanguage();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const now = useNow(MINUTE_MS);
   const accounts = useListBankAccountsQuery();
   const [sendRequest, sending] = useRequestRefundMutation();
@@ -194,7 +192,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
         },
         files: { [PHOTOS_FIELD.name]: photos.map((photo) => photo.file) },
       }).unwrap();
-      enqueueSnackbar(intl.formatMessage({ id: 'orders.refund.sent' }), { variant: 'success' });
+      enqueueToast(intl.formatMessage({ id: 'orders.refund.sent' }), { variant: 'success' });
       void navigate(detailPath);
     } catch (error) {
       const failure = isApiError(error) ? error : null;
@@ -209,7 +207,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
           );
         }
       }
-      enqueueSnackbar(failure?.message ?? messageFor('generic_retry', language), {
+      enqueueToast(failure?.message ?? messageFor('generic_retry', language), {
         variant: 'error',
       });
     }

@@ -1,10 +1,8 @@
-import { useGetTrackingQuery } from '@storefront/api';
-import { messageFor } from '@storefront/domain';
+import { messageFor, useGetTrackingQuery } from '@storefront/api';
 import { Alert, Button, Card, CopyButton, PageHeading, Spinner } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { useLanguage, useLocalePath } from '../../shared';
+import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -13,7 +11,6 @@ export default function TrackingScreen() {
   const intl = useIntl();
   const language = useLanguage();
   const localePath = useLocalePath();
-  const { enqueueSnackbar } = useSnackbar();
   const params = useParams();
   const groupNumber = params['groupNumber'] ?? '';
   const orderNumber = params['orderNumber'] ?? '';
@@ -86,7 +83,7 @@ export default function TrackingScreen() {
                   copiedLabel={intl.formatMessage({ id: 'orders.action.copied' })}
                   accessibleLabel={intl.formatMessage({ id: 'orders.tracking.copy' })}
                   onError={() =>
-                    enqueueSnackbar(intl.formatMessage({ id: 'orders.action.copyFailed' }), {
+                    enqueueToast(intl.formatMessage({ id: 'orders.action.copyFailed' }), {
                       variant: 'error',
                     })
                   }

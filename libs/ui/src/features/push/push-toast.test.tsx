@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../shared/notify';
+import { enqueueToast, notify } from '../../shared/notify';
+import { attachToaster } from '../../shared/notify/toaster';
 import { PushToast, pushToastContent } from './push-toast';
 
 describe('pushToastContent', () => {
@@ -37,9 +38,8 @@ describe('pushToastContent', () => {
 
 /** Enqueues one ordinary toast and one push toast (through notify, as usePush does). */
 function Toasts({ onClose }: { onClose: (which: string) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    enqueueSnackbar('Alamat tersimpan', { onClose: () => onClose('ordinary') });
+    enqueueToast('Alamat tersimpan', { onClose: () => onClose('ordinary') });
     notify(
       <PushToast
         title="Pesanan dikirim"
@@ -49,13 +49,21 @@ function Toasts({ onClose }: { onClose: (which: string) => void }) {
       />,
       { onClose: () => onClose('push') },
     );
-  }, [enqueueSnackbar, onClose]);
+  }, [onClose]);
   return null;
 }
 
 describe('the push toast', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  let detach: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // As the shell's toaster does once it is mounted (app-shell/toaster.tsx).
+    detach = attachToaster((message, options) => enqueueSnackbar(message, options));
+  });
+  afterEach(() => {
+    detach();
+    vi.useRealTimers();
+  });
 
   it('has no close button even when the shell gives toasts one, and closes after 8 s', async () => {
     const onClose = vi.fn();

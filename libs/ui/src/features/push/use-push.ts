@@ -1,10 +1,11 @@
 import type { ApiDispatch } from '@storefront/api';
-import { isSupportedLocale, languageCode, messageFor } from '@storefront/domain';
+import { messageFor } from '@storefront/api';
+import { isSupportedLocale, languageCode } from '@storefront/domain';
 import type { FirebaseOptions } from 'firebase/app';
-import { useSnackbar } from 'notistack';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
+import { enqueueToast } from '../../shared/notify';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { PushToast, pushToastContent } from './push-toast';
@@ -29,21 +30,20 @@ const ALERT_VARIANTS = {
 } as const satisfies Record<PushAlertCode, 'warning' | 'error'>;
 
 /**
- * Push for the app shell: call it once in the layout, inside the store, IntlProvider and
- * SnackbarProvider. It starts when a customer is signed in and starts again for another one
+ * Push for the app shell: call it once in the layout, inside the store, IntlProvider and the
+ * shell's toaster. It starts when a customer is signed in and starts again for another one
  * (useSession follows every sign-in and sign-out without a reload). Alerts and message toasts
- * go through notistack.
+ * go through the shell's toaster (enqueueToast, notify).
  */
 export function usePush({ firebaseConfig, vapidKey, overrides }: UsePushOptions): UsePushStatus {
   const dispatch = useDispatch<ApiDispatch>();
   const email = emailOfSession(useSession());
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<UsePushStatus>(firebaseConfig ? 'starting' : 'off');
 
   // The effect restarts only for a new config, key or customer; texts are read when shown.
-  const latest = useRef({ intl, enqueueSnackbar, firebaseConfig, overrides });
-  latest.current = { intl, enqueueSnackbar, firebaseConfig, overrides };
+  const latest = useRef({ intl, firebaseConfig, overrides });
+  latest.current = { intl, firebaseConfig, overrides };
   const configKey = firebaseConfig ? JSON.stringify(firebaseConfig) : null;
 
   useEffect(() => {
@@ -61,9 +61,9 @@ export function usePush({ firebaseConfig, vapidKey, overrides }: UsePushOptions)
       dispatch,
       signal: controller.signal,
       onAlert: (code) => {
-        const { intl: current, enqueueSnackbar: enqueue } = latest.current;
+        const { intl: current } = latest.current;
         const language = isSupportedLocale(current.locale) ? languageCode(current.locale) : 'en';
-        enqueue(messageFor(code, language), { variant: ALERT_VARIANTS[code] });
+        enqueueToast(messageFor(code, language), { variant: ALERT_VARIANTS[code] });
       },
       onMessage: (payload) => {
         const toast = createElement(PushToast, {

@@ -1,12 +1,12 @@
-import { isApiError, useClaimVoucherMutation } from '@storefront/api';
-import { BASIS_POINTS_PER_WHOLE, formatMoney, messageFor } from '@storefront/domain';
+import { isApiError, messageFor, useClaimVoucherMutation } from '@storefront/api';
+import { BASIS_POINTS_PER_WHOLE, formatMoney } from '@storefront/domain';
 import type { Locale } from '@storefront/domain';
 import { Badge, Button } from '@storefront/ui-kit';
 import type { BadgeTone } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
+import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocale } from '../../shared/routing/use-locale';
 import type { VouchersMessageId } from './i18n/en-US';
 import { voucherStatus } from './voucher-status';
@@ -59,7 +59,6 @@ export function VoucherCard({
   const locale = useLocale();
   const language = useLanguage();
   const titleId = useId();
-  const { enqueueSnackbar } = useSnackbar();
   const [claim, { isLoading }] = useClaimVoucherMutation();
   const status = voucherStatus(voucher, now);
   const badge = status === 'claimable' ? undefined : STATUS_BADGES[status];
@@ -72,9 +71,9 @@ export function VoucherCard({
       const message = isApiError(result.error)
         ? result.error.message
         : messageFor('generic_retry', language);
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueToast(message, { variant: 'error' });
     } else {
-      enqueueSnackbar(intl.formatMessage({ id: 'vouchers.claim.done' }, { title: voucher.title }), {
+      enqueueToast(intl.formatMessage({ id: 'vouchers.claim.done' }, { title: voucher.title }), {
         variant: 'success',
       });
     }

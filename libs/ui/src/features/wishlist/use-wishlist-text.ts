@@ -1,6 +1,5 @@
-import { isApiError } from '@storefront/api';
+import { isApiError, messageFor } from '@storefront/api';
 import type { ApiError } from '@storefront/api';
-import { messageFor } from '@storefront/domain';
 import type { ErrorCode } from '@storefront/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';

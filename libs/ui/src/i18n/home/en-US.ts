@@ -8,3 +8,6 @@ const modules = import.meta.glob<Messages>(
 );
 
 export default mergeMessages(modules);
+
+// The domain's error texts of this language travel with its messages (i18n/messages.ts).
+export { ERROR_TEXTS_EN as errorTexts } from '@storefront/domain';

@@ -7,3 +7,6 @@ const modules = import.meta.glob<Messages>('../../**/i18n/id-ID.ts', {
 });
 
 export default mergeMessages(modules);
+
+// The domain's error texts of this language travel with its messages (i18n/messages.ts).
+export { ERROR_TEXTS_ID as errorTexts } from '@storefront/domain';

@@ -1,1 +1,2 @@
 export * from './notify';
+export { enqueueToast } from './toaster';

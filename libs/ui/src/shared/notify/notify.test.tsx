@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import type * as Notistack from 'notistack';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST, NOTIFICATION_TOAST, notificationToast, notify } from './notify';
+import { attachToaster, enqueueToast } from './toaster';
 
 vi.mock('notistack', async (importOriginal) => {
   const actual = await importOriginal<typeof Notistack>();
@@ -17,7 +18,14 @@ vi.mock('notistack', async (importOriginal) => {
   return { ...actual, enqueueSnackbar: vi.fn(enqueue) };
 });
 
+// As the shell's toaster does once it is mounted (app-shell/toaster.tsx).
+let detach: () => void;
+beforeEach(() => {
+  detach = attachToaster((message, options) => enqueueSnackbar(message, options));
+});
+
 afterEach(() => {
+  detach();
   vi.mocked(enqueueSnackbar).mockClear();
   document.documentElement.removeAttribute('dir');
 });
@@ -55,7 +63,7 @@ describe('notify', () => {
   it('keeps the provider close button for ordinary toasts', async () => {
     render(<SnackbarProvider action={() => <button type="button">Close</button>} />);
     await act(async () => {
-      enqueueSnackbar('Saved');
+      enqueueToast('Saved');
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();

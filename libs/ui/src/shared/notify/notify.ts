@@ -1,5 +1,5 @@
-import { enqueueSnackbar } from 'notistack';
-import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { enqueueToast } from './toaster';
 
 /** SPEC §9: ordinary toasts (mutation outcomes) sit top-center and close after 3 s. */
 export const DEFAULT_TOAST = {
@@ -28,12 +28,12 @@ export function notificationToast(rtl: boolean): OptionsObject {
 
 /**
  * Shows a notification toast (a push message, a new notification). Anywhere under the shell's
- * SnackbarProvider; ordinary outcomes use notistack's enqueueSnackbar with the defaults.
+ * toaster; ordinary outcomes use enqueueToast with the defaults.
  */
 export function notify(
   message: SnackbarMessage,
   options: Omit<OptionsObject, 'anchorOrigin' | 'autoHideDuration' | 'action'> = {},
-): SnackbarKey {
+): void {
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  return enqueueSnackbar(message, { variant: 'info', ...options, ...notificationToast(rtl) });
+  enqueueToast(message, { variant: 'info', ...options, ...notificationToast(rtl) });
 }

@@ -1,4 +1,4 @@
-import { storefrontPathSchema } from '@storefront/contract';
+import { STOREFRONT_PATH_PATTERN } from '@storefront/contract';
 import {
   isSupportedLocale,
   LANGUAGE_CODES,
@@ -79,7 +79,7 @@ export function safeReturnPath(
   locale: Locale,
   market: MarketLocales,
 ): string {
-  if (!next || !storefrontPathSchema.safeParse(next).success) return localizedPath(locale);
+  if (!next || !STOREFRONT_PATH_PATTERN.test(next)) return localizedPath(locale);
   if (localeOfPath(next, market) !== undefined) return switchLocaleOfPath(next, locale);
   return localizedPath(locale, next);
 }

@@ -2,7 +2,7 @@ import type { ApiError } from '@storefront/api';
 import { FIELD_LIMITS, otpFormSchema } from '@storefront/domain';
 import type { OtpForm } from '@storefront/domain';
 import { Button, TextField } from '@storefront/ui-kit';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorResolver } from '../support/field-error-resolver';
@@ -52,8 +52,10 @@ export function OtpCodeForm({
     defaultValues: { otp: '' },
   });
 
-  // Every new code restarts the wait and empties the box (the old code no longer works).
-  useEffect(() => {
+  // Every new code restarts the wait and empties the box (the old code no longer works). Before
+  // the new dispatch is painted: an effect after paint (Preact) would leave "send again" clickable
+  // meanwhile.
+  useLayoutEffect(() => {
     start(resendWaitSeconds(dispatch.resend_at, new Date()));
     resetField('otp');
   }, [dispatch, start, resetField]);

@@ -1,4 +1,5 @@
-import { fieldErrorMessage, toFieldErrors } from '@storefront/domain';
+import { fieldErrorMessage } from '@storefront/api';
+import { toFieldErrors } from '@storefront/domain';
 import type { LanguageCode } from '@storefront/domain';
 import { set } from 'react-hook-form';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';

@@ -1,6 +1,5 @@
-import { isApiError } from '@storefront/api';
+import { fieldErrorMessage, isApiError } from '@storefront/api';
 import type { ApiError } from '@storefront/api';
-import { fieldErrorMessage } from '@storefront/domain';
 import type { LanguageCode } from '@storefront/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 

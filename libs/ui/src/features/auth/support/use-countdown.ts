@@ -21,8 +21,10 @@ export function useCountdown(): { secondsLeft: number; start: (seconds: number) 
     return () => clearInterval(timer);
   }, [deadline]);
 
+  // The wait shows from the render that starts it; the ticking follows once the effect runs.
   const start = useCallback((seconds: number) => {
     setDeadline(Date.now() + seconds * 1000);
+    setSecondsLeft(Math.max(0, Math.ceil(seconds)));
   }, []);
 
   return { secondsLeft, start };

@@ -35,6 +35,7 @@ export default {
   'cart.logo.count':
     '{count, plural, =0 {لا يوجد شعار بعد} one {ملف شعار واحد} two {ملفا شعار} few {# ملفات شعار} many {# ملف شعار} other {# ملف شعار}}',
   'cart.logo.open': 'تخصيص الشعار',
+  'cart.logo.levelOnly': 'إضافة الشعار على المنتجات متاحة في مستويات العضوية الأعلى.',
   'cart.logo.title': 'تخصيص الشعار',
   'cart.logo.uploaded': 'تم رفع ملفات الشعار',
   'cart.logo.upload': 'رفع',

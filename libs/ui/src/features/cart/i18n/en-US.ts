@@ -31,6 +31,7 @@ const messages = {
   'cart.item.subtotal': 'Product subtotal: {amount}',
   'cart.logo.count': '{count, plural, =0 {No logo yet} one {# logo file} other {# logo files}}',
   'cart.logo.open': 'Customise logo',
+  'cart.logo.levelOnly': 'Logos on products come with a higher membership level.',
   'cart.logo.title': 'Logo customisation',
   'cart.logo.uploaded': 'Logo files uploaded',
   'cart.logo.upload': 'Upload',

@@ -33,6 +33,7 @@ export default {
   'cart.item.subtotal': 'Subtotal produk: {amount}',
   'cart.logo.count': '{count, plural, =0 {Belum ada logo} other {# file logo}}',
   'cart.logo.open': 'Kustomisasi logo',
+  'cart.logo.levelOnly': 'Logo pada produk tersedia mulai level keanggotaan yang lebih tinggi.',
   'cart.logo.title': 'Kustomisasi logo',
   'cart.logo.uploaded': 'File logo berhasil diunggah',
   'cart.logo.upload': 'Unggah',

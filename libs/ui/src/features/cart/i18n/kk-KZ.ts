@@ -33,6 +33,7 @@ export default {
   'cart.item.subtotal': 'Тауар сомасы: {amount}',
   'cart.logo.count': '{count, plural, =0 {Логотип әлі жоқ} other {# логотип файлы}}',
   'cart.logo.open': 'Логотип қосу',
+  'cart.logo.levelOnly': 'Тауарға логотип салу жоғарырақ мүшелік деңгейінде қолжетімді.',
   'cart.logo.title': 'Логотип басу',
   'cart.logo.uploaded': 'Логотип файлдары жүктелді',
   'cart.logo.upload': 'Жүктеу',

@@ -35,6 +35,7 @@ export default {
   'cart.logo.count':
     '{count, plural, =0 {Логотипа пока нет} one {# файл логотипа} few {# файла логотипа} many {# файлов логотипа} other {# файла логотипа}}',
   'cart.logo.open': 'Нанести логотип',
+  'cart.logo.levelOnly': 'Логотип на товарах доступен с более высокого уровня участия.',
   'cart.logo.title': 'Нанесение логотипа',
   'cart.logo.uploaded': 'Файлы логотипа загружены',
   'cart.logo.upload': 'Загрузить',

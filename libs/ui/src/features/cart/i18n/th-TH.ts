@@ -30,6 +30,7 @@ export default {
   'cart.item.subtotal': 'ยอดรวมสินค้า: {amount}',
   'cart.logo.count': '{count, plural, =0 {ยังไม่มีโลโก้} other {ไฟล์โลโก้ # ไฟล์}}',
   'cart.logo.open': 'ปรับแต่งโลโก้',
+  'cart.logo.levelOnly': 'การใส่โลโก้บนสินค้าเป็นสิทธิ์ของระดับสมาชิกที่สูงขึ้น',
   'cart.logo.title': 'การปรับแต่งโลโก้',
   'cart.logo.uploaded': 'อัปโหลดไฟล์โลโก้แล้ว',
   'cart.logo.upload': 'อัปโหลด',

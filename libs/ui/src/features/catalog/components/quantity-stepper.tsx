@@ -1,7 +1,7 @@
 import { stepQuantity } from '@storefront/domain';
 import type { QuantityRules } from '@storefront/domain';
 import { cx } from '@storefront/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface QuantityStepperProps {
   readonly label: string;
@@ -38,11 +38,14 @@ export function QuantityStepper({
   invalid,
 }: QuantityStepperProps) {
   const [text, setText] = useState(value === 0 ? '' : String(value));
-  useEffect(() => {
-    setText((current) =>
-      Number(current || 0) === value ? current : value === 0 ? '' : String(value),
-    );
-  }, [value]);
+  // A value set from outside (− / +, a reset) shows in the box in the same render; what the
+  // customer typed and the value agree already. Not in an effect: it runs after paint (Preact), a
+  // keystroke in between would be overwritten.
+  const [textOf, setTextOf] = useState(value);
+  if (textOf !== value) {
+    setTextOf(value);
+    if (Number(text || 0) !== value) setText(value === 0 ? '' : String(value));
+  }
 
   const up = stepQuantity(value, 'up', rules);
   const down = value > 0 ? (stepQuantity(value, 'down', rules) ?? 0) : null;

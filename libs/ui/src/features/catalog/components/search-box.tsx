@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { searchTextSchema } from '@storefront/contract';
+import { readSearchText, SEARCH_TEXT_MAX_LENGTH } from '@storefront/contract';
 import { SEARCH_TYPES } from '@storefront/domain';
-import type { SearchType } from '@storefront/domain';
+import type { FieldError, SearchType } from '@storefront/domain';
 import { Button, RadioGroup, TextField } from '@storefront/ui-kit';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useCatalogText } from '../use-catalog-text';
 import { useStorefront } from '../use-storefront';
 
-const searchBoxSchema = z.object({
-  keyword: searchTextSchema,
-  searchType: z.enum(SEARCH_TYPES),
-});
-export type SearchBoxValues = z.output<typeof searchBoxSchema>;
+export interface SearchBoxValues {
+  readonly keyword: string;
+  readonly searchType: SearchType;
+}
 
 export interface SearchBoxProps {
   readonly keyword: string;
@@ -20,63 +18,90 @@ export interface SearchBoxProps {
   readonly onSearch: (values: SearchBoxValues) => void;
 }
 
+/** The keyword's error of a check (the contract's search-text rule), or undefined. */
+function keywordError(values: SearchBoxValues): FieldError | undefined {
+  const read = readSearchText(values.keyword, 'keyword');
+  return 'error' in read ? read.error : undefined;
+}
+
 /**
  * The keyword (or a pasted product link: the catalogue resolves it) and the marketplace switch,
  * 1688 by default or Taobao (SPEC §1 search_type). A search landmark, so it can be reached
- * directly.
+ * directly. Plain state rather than react-hook-form: the home route renders this box, and a
+ * form library for one field and a switch was 14 KB of its first render (docs/decisions/118).
  */
 export function SearchBox({ keyword, searchType, onSearch }: SearchBoxProps) {
   const t = useCatalogText();
   const { fieldText } = useStorefront();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SearchBoxValues>({
-    resolver: zodResolver(searchBoxSchema),
-    values: { keyword, searchType },
-  });
-  const maxLength = searchTextSchema.maxLength ?? undefined;
+  const keywordRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState({ keyword, searchType });
+  const [shown, setShown] = useState({ keyword, searchType });
+  const [error, setError] = useState<FieldError>();
+  const [submitted, setSubmitted] = useState(false);
+  // A search from outside the box (the URL: back, a link) puts its values in the box.
+  if (shown.keyword !== keyword || shown.searchType !== searchType) {
+    setShown({ keyword, searchType });
+    setValues({ keyword, searchType });
+    setError(undefined);
+    setSubmitted(false);
+  }
+
+  function change(next: Partial<SearchBoxValues>) {
+    const changed = { ...values, ...next };
+    setValues(changed);
+    // Once a search was refused, the message follows the typing (it goes as soon as it is fixed).
+    if (submitted) setError(keywordError(changed));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    // Read without zod (the home route renders this box, decision 117): the keyword by the
+    // contract's rule, the marketplace one of SEARCH_TYPES (anything else is refused unshown).
+    const read = readSearchText(values.keyword, 'keyword');
+    if ('text' in read && SEARCH_TYPES.includes(values.searchType)) {
+      setError(undefined);
+      onSearch({ keyword: read.text, searchType: values.searchType });
+      return;
+    }
+    setError('error' in read ? read.error : undefined);
+    keywordRef.current?.focus();
+  }
+
+  const maxLength = SEARCH_TEXT_MAX_LENGTH;
   return (
     <form
       role="search"
       aria-label={t('catalog.search.label')}
       noValidate
-      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      onSubmit={submit}
       className="flex flex-col gap-3"
     >
       <div className="flex items-end gap-2">
         <TextField
-          {...register('keyword')}
+          ref={keywordRef}
+          name="keyword"
+          value={values.keyword}
+          onChange={(event) => change({ keyword: event.target.value })}
           type="search"
           label={t('catalog.search.label')}
           placeholder={t('catalog.search.placeholder')}
           containerClassName="flex-1"
           maxLength={maxLength}
-          error={fieldText(errors.keyword?.message, { max: maxLength ?? '' })}
+          error={error && fieldText(error.id, error.params)}
         />
         <Button type="submit">{t('catalog.search.submit')}</Button>
       </div>
-      <Controller
-        control={control}
+      <RadioGroup
+        legend={t('catalog.search.type.legend')}
         name="searchType"
-        render={({ field }) => (
-          <RadioGroup
-            legend={t('catalog.search.type.legend')}
-            name={field.name}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-            }}
-            onBlur={field.onBlur}
-            layout="cards"
-            options={SEARCH_TYPES.map((type) => ({
-              value: type,
-              label: t(`catalog.marketplace.${type}`),
-            }))}
-          />
-        )}
+        value={values.searchType}
+        onChange={(value) => change({ searchType: value })}
+        layout="cards"
+        options={SEARCH_TYPES.map((type) => ({
+          value: type,
+          label: t(`catalog.marketplace.${type}`),
+        }))}
       />
     </form>
   );

@@ -4,7 +4,7 @@ import {
   useRemoveWishlistMutation,
 } from '@storefront/api';
 import { Button } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
+import { enqueueToast } from '../../../shared';
 import { useCatalogText } from '../use-catalog-text';
 import { useStorefront } from '../use-storefront';
 import type { ProductDetail } from '../variant-choice';
@@ -16,12 +16,14 @@ import type { ProductDetail } from '../variant-choice';
 export function WishlistToggle({ product }: { readonly product: ProductDetail }) {
   const t = useCatalogText();
   const { session, sendToLogin, failure } = useStorefront();
-  const { enqueueSnackbar } = useSnackbar();
   const loggedIn = session.loggedIn;
   const links = useListWishlistLinksQuery(undefined, { skip: !loggedIn });
   const [add, adding] = useAddWishlistMutation();
   const [remove, removing] = useRemoveWishlistMutation();
   const saved = links.data?.links.includes(product.link) ?? false;
+  // A signed-in customer's toggle claims neither state until the wishlist is known (it is busy
+  // meanwhile): "not saved" before the answer would be a guess.
+  const known = !loggedIn || links.data !== undefined;
 
   async function toggle() {
     if (!loggedIn) {
@@ -34,10 +36,10 @@ export function WishlistToggle({ product }: { readonly product: ProductDetail })
         })
       : await add({ body: { link: product.link } });
     if (result.error) {
-      enqueueSnackbar(failure(result.error).message, { variant: 'error' });
+      enqueueToast(failure(result.error).message, { variant: 'error' });
       return;
     }
-    enqueueSnackbar(t(saved ? 'catalog.wishlist.removed' : 'catalog.wishlist.added'), {
+    enqueueToast(t(saved ? 'catalog.wishlist.removed' : 'catalog.wishlist.added'), {
       variant: 'success',
     });
   }
@@ -45,7 +47,7 @@ export function WishlistToggle({ product }: { readonly product: ProductDetail })
   return (
     <Button
       variant="ghost"
-      aria-pressed={saved}
+      aria-pressed={known ? saved : undefined}
       loading={adding.isLoading || removing.isLoading || links.isFetching}
       onClick={() => void toggle()}
     >

@@ -1,7 +1,7 @@
 import { useDeleteQuotationMutation } from '@storefront/api';
 import { Alert, Button, Dialog } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { enqueueToast } from '../../../shared';
 import { useInquiriesText } from '../use-inquiries-text';
 import type { Inquiry } from './inquiry-card';
 
@@ -15,7 +15,6 @@ export interface CancelDialogProps {
 /** Asks before canceling: the team stops pricing and the submission cannot come back. */
 export function CancelDialog({ inquiry, open, onClose, onCanceled }: CancelDialogProps) {
   const { t, failure } = useInquiriesText();
-  const { enqueueSnackbar } = useSnackbar();
   const [cancel, { isLoading }] = useDeleteQuotationMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,7 +25,7 @@ export function CancelDialog({ inquiry, open, onClose, onCanceled }: CancelDialo
       setProblem(failure(result.error).message);
       return;
     }
-    enqueueSnackbar(t('inquiries.cancel.done', { number: inquiry.submission_number }), {
+    enqueueToast(t('inquiries.cancel.done', { number: inquiry.submission_number }), {
       variant: 'success',
     });
     onCanceled();

@@ -8,14 +8,13 @@ import {
 } from '@storefront/domain';
 import type { ErrorCode } from '@storefront/domain';
 import { Alert, Button, Spinner, TextAreaField, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkProductImage } from '../product-image-check';
 import { imageRequestSchema } from '../product-request.schema';
 import type { ImageRequest, ImageRequestInput } from '../product-request.schema';
 import { useInquiriesText } from '../use-inquiries-text';
-import { usePhoneVerification } from '../../../shared';
+import { enqueueToast, usePhoneVerification } from '../../../shared';
 
 const MEGABYTE = 1024 * 1024;
 const UPLOAD_ERRORS: readonly ErrorCode[] = [
@@ -54,7 +53,6 @@ function usePreview(file: File | null): string | null {
  */
 export function ImageRequestForm() {
   const { t, errorText, problemText, failure } = useInquiriesText();
-  const { enqueueSnackbar } = useSnackbar();
   const [send, { isLoading }] = useCreateImageProductRequestMutation();
   const { handleVerificationError } = usePhoneVerification();
   const [file, setFile] = useState<File | null>(null);
@@ -104,7 +102,7 @@ export function ImageRequestForm() {
     if (result.error) {
       if (handleVerificationError(result.error)) return;
       const error = failure(result.error);
-      enqueueSnackbar(error.message, { variant: 'error' });
+      enqueueToast(error.message, { variant: 'error' });
       // The gateway sniffs the photo too; its refusal belongs under the photo.
       if (UPLOAD_ERRORS.includes(error.code)) setProblem(error.message);
       for (const [path, id] of Object.entries(error.fields ?? {})) {
@@ -113,7 +111,7 @@ export function ImageRequestForm() {
       }
       return;
     }
-    enqueueSnackbar(t('inquiries.request.sent'), { variant: 'success' });
+    enqueueToast(t('inquiries.request.sent'), { variant: 'success' });
     setSent(true);
     setFile(null);
     if (inputRef.current) inputRef.current.value = '';

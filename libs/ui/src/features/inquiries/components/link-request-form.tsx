@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateProductRequestMutation } from '@storefront/api';
 import { FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextAreaField, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { linkRequestSchema } from '../product-request.schema';
 import type { LinkRequest, LinkRequestInput } from '../product-request.schema';
 import { useInquiriesText } from '../use-inquiries-text';
-import { usePhoneVerification } from '../../../shared';
+import { enqueueToast, usePhoneVerification } from '../../../shared';
 
 const FIELDS = ['link', 'description', 'quantity'] as const;
 
 /** A product request by its marketplace link (SPEC §5: only the three marketplaces' links). */
 export function LinkRequestForm() {
   const { t, problemText, failure } = useInquiriesText();
-  const { enqueueSnackbar } = useSnackbar();
   const [send, { isLoading }] = useCreateProductRequestMutation();
   const { handleVerificationError } = usePhoneVerification();
   const [sent, setSent] = useState(false);
@@ -42,14 +40,14 @@ export function LinkRequestForm() {
     if (result.error) {
       if (handleVerificationError(result.error)) return;
       const error = failure(result.error);
-      enqueueSnackbar(error.message, { variant: 'error' });
+      enqueueToast(error.message, { variant: 'error' });
       for (const [path, id] of Object.entries(error.fields ?? {})) {
         const field = FIELDS.find((name) => name === path);
         if (field) setError(field, { message: id });
       }
       return;
     }
-    enqueueSnackbar(t('inquiries.request.sent'), { variant: 'success' });
+    enqueueToast(t('inquiries.request.sent'), { variant: 'success' });
     setSent(true);
     reset();
   }

@@ -1,11 +1,14 @@
-import { useCreateInquiryMutation, useGetCatalogProductQuery } from '@storefront/api';
-import { FIELD_LIMITS, fieldErrorMessage, notesSchema, validateQuantity } from '@storefront/domain';
+import {
+  fieldErrorMessage,
+  useCreateInquiryMutation,
+  useGetCatalogProductQuery,
+} from '@storefront/api';
+import { FIELD_LIMITS, notesSchema, validateQuantity } from '@storefront/domain';
 import { Alert, Button, Dialog, Spinner, TextAreaField, TextField } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useInquiriesText } from '../use-inquiries-text';
 import type { Inquiry } from './inquiry-card';
-import { usePhoneVerification } from '../../../shared';
+import { enqueueToast, usePhoneVerification } from '../../../shared';
 
 export interface ResubmitDialogProps {
   readonly inquiry: Inquiry;
@@ -25,7 +28,6 @@ const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
  */
 export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: ResubmitDialogProps) {
   const { t, language, errorText, failure } = useInquiriesText();
-  const { enqueueSnackbar } = useSnackbar();
   const product = useGetCatalogProductQuery(
     { params: { productId: inquiry.product.id } },
     { skip: !open },
@@ -95,7 +97,7 @@ export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: Resubm
       setServerErrors(byVariant);
       return;
     }
-    enqueueSnackbar(t('inquiries.resubmit.done', { number: result.data.submission_number }), {
+    enqueueToast(t('inquiries.resubmit.done', { number: result.data.submission_number }), {
       variant: 'success',
     });
     onResubmitted(result.data.submission_number);

@@ -2,10 +2,10 @@ import { useRemoveWishlistMutation } from '@storefront/api';
 import type { wishlistEntrySchema } from '@storefront/contract';
 import { formatMoney } from '@storefront/domain';
 import { Badge, Button } from '@storefront/ui-kit';
-import { useSnackbar } from 'notistack';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { enqueueToast } from '../../../shared';
 import { useWishlistText } from '../use-wishlist-text';
 
 export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
@@ -14,7 +14,6 @@ export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
 export function WishlistEntryCard({ entry }: { readonly entry: WishlistEntry }) {
   const { t, locale, errorText, failure, pathTo } = useWishlistText();
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [remove, { isLoading }] = useRemoveWishlistMutation();
   const { product } = entry;
 
@@ -23,10 +22,10 @@ export function WishlistEntryCard({ entry }: { readonly entry: WishlistEntry }) 
       params: { marketplace: product.marketplace, productId: product.marketplace_product_id },
     });
     if (result.error) {
-      enqueueSnackbar(failure(result.error).message, { variant: 'error' });
+      enqueueToast(failure(result.error).message, { variant: 'error' });
       return;
     }
-    enqueueSnackbar(t('wishlist.removed'), { variant: 'success' });
+    enqueueToast(t('wishlist.removed'), { variant: 'success' });
   }
 
   return (

@@ -1,0 +1,3 @@
+import { addEveryLanguageErrorTexts } from './error-texts';
+
+addEveryLanguageErrorTexts();

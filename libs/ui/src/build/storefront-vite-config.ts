@@ -1,0 +1,89 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+// Through the package's own export: Node loads this file natively for Vite's config, and
+// resolves a relative import only with its extension.
+import { precompileMessages } from '@storefront/ui/precompile-messages';
+import { reactOnPreactAliases } from '@storefront/ui-kit/react-on-preact';
+import { defineConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../../..');
+
+/**
+ * The push service worker and the Firebase worker builds it imports, served at the site root
+ * (the worker's scope and importScripts need same-origin root paths; see the push feature's
+ * service-worker/). Taken from the workspace, so the worker always runs the page's SDK version.
+ */
+const PUSH_WORKER_FILES: Readonly<Record<string, string>> = {
+  'firebase-messaging-sw.js': 'libs/ui/src/features/push/service-worker/firebase-messaging-sw.js',
+  'firebase-app-compat.js': 'node_modules/firebase/firebase-app-compat.js',
+  'firebase-messaging-compat.js': 'node_modules/firebase/firebase-messaging-compat.js',
+};
+
+function pushWorkerFiles(): Plugin {
+  const read = (file: string) => readFileSync(resolve(workspaceRoot, file));
+  return {
+    name: 'storefront-push-worker-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const source = PUSH_WORKER_FILES[(request.url ?? '').split('?')[0]?.slice(1) ?? ''];
+        if (!source) return next();
+        response.setHeader('content-type', 'text/javascript');
+        response.end(read(source));
+      });
+    },
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(PUSH_WORKER_FILES)) {
+        this.emitFile({ type: 'asset', fileName, source: read(source) });
+      }
+    },
+  };
+}
+
+/**
+ * The Vite configuration of every market's storefront app (apps/storefront-<market>): the apps
+ * differ only in the market config their main.tsx hands to createStorefront().
+ */
+export function storefrontViteConfig(): UserConfig {
+  return defineConfig({
+    base: '/',
+    // No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's react-jsx), and the plugin's
+    // Fast Refresh drives React's renderer, which is not shipped (docs/decisions/116).
+    // The texts ship as ICU ASTs, compiled per locale at build time (docs/decisions/145).
+    plugins: [tailwindcss(), pushWorkerFiles(), precompileMessages()],
+    resolve: {
+      alias: [
+        // React's entry points are answered by preact/compat, 11 KB instead of 60 (decision 116).
+        ...reactOnPreactAliases,
+        // The browser checks phone numbers by their length per country (libphonenumber's 'min'
+        // metadata, 20 KB gzip instead of 40); the gateway keeps the full numbering plans and has
+        // the last word, its field error shows under the same field (docs/decisions/106).
+        { find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' },
+        // react-router 7's package exports name only its development build (dev warnings on), for
+        // every condition; its production build sits beside it.
+        {
+          find: /^react-router$/,
+          replacement: resolve(
+            workspaceRoot,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+        },
+        // The texts arrive compiled (precompileMessages), so react-intl ships without its ICU
+        // parser; a text given as a string with placeholders would throw (decision 145).
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
+    build: {
+      // dist/.vite/manifest.json: what the gateway and the size budget (tools/size) read.
+      // libs/domain and libs/contract declare `"sideEffects": false`, so a module none of whose
+      // exports is used is dropped: the contract's zod schemas and the phone metadata stay out
+      // of the first render (docs/decisions/106).
+      manifest: true,
+    },
+  });
+}

@@ -1,0 +1,52 @@
+/// <reference types="node" />
+import { createRequire } from 'node:module';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component as PreactComponent } from 'preact';
+import { Component, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+// The screens are tested on the runtime the storefront ships (docs/decisions/116): the modules
+// vitest transforms and the libraries it leaves to Node must see one and the same Preact.
+describe('the ui tests run on Preact', () => {
+  it('answers react for Vite and for Node alike with the one preact/compat', () => {
+    const require = createRequire(import.meta.url);
+    expect(Component).toBe(PreactComponent);
+    expect(require('react').Component).toBe(PreactComponent);
+    expect(require('react-dom').createPortal).toBe(require('react').createPortal);
+    expect(require('react-dom/client').createRoot).toBe(createRoot);
+  });
+
+  it('renders hooks through testing-library and react-router on that Preact', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            {`clicked ${count}`}
+          </button>
+          <button type="button" onClick={() => navigate('/done')}>
+            leave
+          </button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<Counter />} />
+          <Route path="/done" element={<p>left</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'clicked 0' }));
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'leave' }));
+    expect(screen.getByText('left')).toBeInTheDocument();
+  });
+});
