@@ -29,6 +29,7 @@ const row = (over: Partial<ScenarioRow> = {}): ScenarioRow => ({
   total: 19_968,
   cpu: 0.5,
   loadCpu: 0.08,
+  warmupP99: 310,
   ...over,
 });
 
@@ -127,6 +128,7 @@ describe('formatTable', () => {
     expect(lines[0]).toMatch(/^scenario\s+database\s+target req\/s\s+achieved req\/s\s+p50 ms/);
     expect(lines[1]).toContain('998');
     expect(lines[1]).toContain('50% (0.5 ms/req)');
+    expect(lines[1]).toMatch(/48\s+310\s/);
     expect(lines[1]).toMatch(/p99 <= 50: met$/);
     expect(lines[2]).toMatch(/add-to-cart\s+pglite\s+200 .* 1760 .* - .* none$/);
     expect(lines[3]).toContain('3/19968');

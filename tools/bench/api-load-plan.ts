@@ -131,6 +131,8 @@ export interface ScenarioRow extends ScenarioPlan {
   readonly cpu: number | undefined;
   /** The bench process's own CPU (autocannon) as a share of one core. */
   readonly loadCpu: number;
+  /** p99 of the unmeasured warm-up at the same rate: the gateway's first seconds of the mix. */
+  readonly warmupP99: number;
 }
 
 /** Met, not met, or null without a goal. A run with errors never meets its goal. */
@@ -148,6 +150,7 @@ export function formatTable(rows: readonly ScenarioRow[]): string {
     ['achieved req/s', (row) => row.achieved.toFixed(0)],
     ['p50 ms', (row) => String(row.p50)],
     ['p99 ms', (row) => String(row.p99)],
+    ['warm-up p99 ms', (row) => String(row.warmupP99)],
     ['errors', (row) => `${row.errors}/${row.total}`],
     [
       'gateway CPU',

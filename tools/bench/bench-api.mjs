@@ -7,8 +7,8 @@
 // registers customers (phone verified with the one-time code from the development outbox),
 // submits inquiries and has staff quote them, so every customer holds quoted variants. autocannon
 // then drives each scenario at a fixed request rate (the issue's goal rate) for BENCH_SECONDS,
-// after an unreported warm-up, with requests varied so that no single cached answer or hot row
-// decides the figures:
+// after a warm-up of BENCH_WARMUP_SECONDS at the same rate, with requests varied so that no
+// single cached answer or hot row decides the figures:
 //   search          keywords taken from the catalogue's own titles, the five sorts, both search
 //                   types, pages 1-5, sometimes a price range;
 //   product detail  products collected from search pages;
@@ -19,8 +19,14 @@
 // The rate limiter is set far above the offered load for the bench's gateway (the load comes from
 // one address, and every request would otherwise be a 429 within a second).
 //
+// The warm-up (30 s by default) is what a gateway that has served the mix for half a minute
+// has seen: the keyword matches, sort orders, browse pages and products its search keeps
+// (decisions 197-199) fill in that time. Its p99 is printed too ("warm-up p99"): the first
+// seconds of a fresh process, caches empty, the lexicon being read.
+//
 // Environment: BENCH_PRODUCTS (default 100000), BENCH_SECONDS (default 20), BENCH_DATABASES
-// (default pglite,postgres), BENCH_SCENARIOS (default search,detail,cart), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres:
+// (default pglite,postgres), BENCH_SCENARIOS (default search,detail,cart), BENCH_WARMUP_SECONDS
+// (default 30), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres:
 // a database is created there and dropped afterwards), BENCH_CUSTOMERS (default 40),
 // BENCH_INQUIRIES_PER_CUSTOMER (default 3), MARKET (default id).
 //
@@ -55,7 +61,13 @@ const UNLIMITED_PER_MINUTE = '100000000';
 const market = getMarket(process.env.MARKET ?? 'id');
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const warmupSeconds = Math.max(1, Math.min(5, Math.round(seconds / 4)));
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
+// autocannon's rate limit is per connection and per second: each connection sends its share of
+// the second back to back, then waits for the next second, so all connections burst together at
+// every second's start. Requests in flight during a burst are the connections; 10 (autocannon's
+// default) keeps the burst near the offered rate; rate / 10 connections (100 at 1,000 req/s) made
+// every second's requests arrive within a few hundred milliseconds, 100 at a time (decision 199).
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const scenarios = process.env.BENCH_SCENARIOS
   ? process.env.BENCH_SCENARIOS.split(',').filter((kind) => SCENARIOS.includes(kind))
@@ -290,8 +302,7 @@ async function prepare(base) {
 function runAutocannon(base, next, rate, duration) {
   return autocannon({
     url: base,
-    // Enough connections that the rate, not the number of requests in flight, sets the pace.
-    connections: Math.max(10, Math.round(rate / 10)),
+    connections,
     overallRate: rate,
     duration,
     timeout: 10,
@@ -301,7 +312,7 @@ function runAutocannon(base, next, rate, duration) {
 
 async function runScenario(gateway, kind, prepared, { rate, goalP99 }) {
   const next = scenarioRequests(kind, prepared);
-  await runAutocannon(gateway.base, next, rate, warmupSeconds);
+  const warmup = await runAutocannon(gateway.base, next, rate, warmupSeconds);
   const cpuBefore = await cpuMs(gateway.pid);
   const ownBefore = process.cpuUsage();
   const result = await runAutocannon(gateway.base, next, rate, seconds);
@@ -321,6 +332,7 @@ async function runScenario(gateway, kind, prepared, { rate, goalP99 }) {
         : (cpuAfter - cpuBefore) / (result.duration * 1000),
     // autocannon runs in this process and shares the two cores with the gateway and PostgreSQL.
     loadCpu: (own.user + own.system) / 1000 / (result.duration * 1000),
+    warmupP99: warmup.latency.p99,
     goalP99,
   };
 }
@@ -379,7 +391,7 @@ async function benchDatabase(kind) {
 }
 
 console.log(
-  `gateway API benchmark, market ${market.id}, ${products} products, ${seconds} s per scenario after a ${warmupSeconds} s warm-up`,
+  `gateway API benchmark, market ${market.id}, ${products} products, ${seconds} s per scenario after a ${warmupSeconds} s warm-up, ${connections} connections`,
 );
 console.log(
   `rate limits for the bench's gateway: RATE_LIMIT_PER_MINUTE=AUTH_RATE_LIMIT_PER_MINUTE=${UNLIMITED_PER_MINUTE} (the load comes from one address)`,

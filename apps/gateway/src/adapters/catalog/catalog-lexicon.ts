@@ -79,6 +79,11 @@ export class CatalogLexicon {
     return matched;
   }
 
+  /** Every listed product of `searchType` (a browse: no keyword), in no particular order. */
+  listed(searchType: SearchType): MatchRow[] {
+    return this.#rows.filter((_, index) => this.#marketplace[index] === searchType);
+  }
+
   /** Binary search: the first word not sorting before `prefix`. */
   #firstAtOrAfter(prefix: string): number {
     let low = 0;
