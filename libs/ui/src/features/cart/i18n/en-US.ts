@@ -9,7 +9,7 @@ const messages = {
   'cart.action.close': 'Close',
   'cart.empty.title': 'Your cart is empty',
   'cart.empty.description':
-    'Products appear here once our team has quoted their all-in price. Check your price submissions.',
+    'Once our team has quoted a product’s all-in price, add it to your cart from your price submissions.',
   'cart.empty.action': 'See my submissions',
   'cart.sync.action': 'Sync prices and stock',
   'cart.sync.done':

@@ -11,7 +11,7 @@ export default {
   'cart.action.close': 'Tutup',
   'cart.empty.title': 'Keranjang Anda kosong',
   'cart.empty.description':
-    'Produk muncul di sini setelah tim kami menghitung harga all-in-nya. Cek pengajuan harga Anda.',
+    'Setelah tim kami menghitung harga all-in suatu produk, tambahkan ke keranjang dari pengajuan harga Anda.',
   'cart.empty.action': 'Lihat pengajuan saya',
   'cart.sync.action': 'Sinkronkan harga dan stok',
   'cart.sync.done':

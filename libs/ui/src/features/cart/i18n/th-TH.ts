@@ -9,7 +9,8 @@ export default {
   'cart.action.cancel': 'ยกเลิก',
   'cart.action.close': 'ปิด',
   'cart.empty.title': 'ตะกร้าสินค้าว่างเปล่า',
-  'cart.empty.description': 'สินค้าจะแสดงที่นี่เมื่อทีมงานคำนวณราคารวมเสร็จแล้ว ตรวจสอบรายการขอราคาของคุณ',
+  'cart.empty.description':
+    'เมื่อทีมงานคำนวณราคารวมของสินค้าเสร็จแล้ว เพิ่มสินค้าลงตะกร้าได้จากรายการขอราคาของคุณ',
   'cart.empty.action': 'ดูรายการขอราคาของฉัน',
   'cart.sync.action': 'ซิงค์ราคาและสต็อก',
   'cart.sync.done':
