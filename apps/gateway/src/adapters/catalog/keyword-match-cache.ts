@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SearchSort, SearchType } from '@storefront/domain';
 import type { CnyRange } from './catalog-adapter';
 
@@ -6,7 +7,7 @@ import type { CnyRange } from './catalog-adapter';
  * values the five sorts and the price filter read. Kept as columns (typed arrays) so that 10,000
  * matches cost a few arrays, not 10,000 objects.
  */
-export interface KeywordMatches {
+interface KeywordMatches {
   readonly ids: readonly string[];
   readonly priceCny: Float64Array;
   readonly sold: Float64Array;
@@ -23,7 +24,7 @@ export interface MatchRow {
   readonly listedAt: Date;
 }
 
-export function toKeywordMatches(rows: readonly MatchRow[]): KeywordMatches {
+function toKeywordMatches(rows: readonly MatchRow[]): KeywordMatches {
   const matches = {
     ids: rows.map((row) => row.id),
     priceCny: new Float64Array(rows.length),
@@ -83,6 +84,9 @@ interface Entry {
   readonly orders: Map<SearchSort, Uint32Array>;
 }
 
+/** How many "the database answers it" verdicts are kept (each a few bytes). */
+const MAX_VERDICTS = 10_000;
+
 /**
  * The order of catalog-store.ts's `orderFor` (which follows the sort indexes), id as the
  * tie-breaker. A uuid's text in lower case sorts as PostgreSQL sorts the uuid's bytes.
@@ -118,18 +122,26 @@ function comparatorFor(matches: KeywordMatches, sort: SearchSort) {
  * lookup).
  */
 export class KeywordMatchCache {
-  readonly #options: KeywordMatchCacheOptions;
-  readonly #entries = new Map<string, Entry>();
+  readonly #maxAgeMs: number;
+  readonly #maxMatchesPerKeyword: number;
+  /** Keywords with their matches, bounded by their matches (a keyword without any counts one). */
+  readonly #kept: LRUCache<string, Entry>;
+  /** Keywords the database answers: kept as long, so their matches are not read every time. */
+  readonly #verdicts = new LRUCache<string, Entry>({ max: MAX_VERDICTS });
   readonly #loading = new Map<string, Promise<Entry>>();
-  #cachedMatches = 0;
 
   constructor(options: KeywordMatchCacheOptions = KEYWORD_MATCH_CACHE) {
-    this.#options = options;
+    this.#maxAgeMs = options.maxAgeMs;
+    this.#maxMatchesPerKeyword = options.maxMatchesPerKeyword;
+    this.#kept = new LRUCache({
+      maxSize: options.maxMatches,
+      sizeCalculation: (entry) => Math.max(1, entry.matches?.ids.length ?? 0),
+    });
   }
 
   /** Matches kept right now, over every keyword (what the memory bound counts). */
   get size(): number {
-    return this.#cachedMatches;
+    return this.#kept.calculatedSize;
   }
 
   /**
@@ -174,27 +186,25 @@ export class KeywordMatchCache {
     load: (limit: number) => Promise<readonly MatchRow[] | null>,
   ): Promise<Entry> {
     const key = `${query.searchType}\u0000${query.terms.join('\u0000')}`;
-    const cached = this.#entries.get(key);
-    if (cached && nowMs >= cached.loadedAt && nowMs - cached.loadedAt < this.#options.maxAgeMs) {
-      // Most recently used last: Map keeps insertion order, eviction takes the first.
-      this.#entries.delete(key);
-      this.#entries.set(key, cached);
+    // The request's clock decides the age (lru-cache's own would not follow a test's clock).
+    const cached = this.#kept.get(key) ?? this.#verdicts.get(key);
+    if (cached && nowMs >= cached.loadedAt && nowMs - cached.loadedAt < this.#maxAgeMs) {
       return cached;
     }
     // Concurrent searches of one keyword share one read.
     const pending = this.#loading.get(key);
     if (pending) return pending;
     const loading = (async () => {
-      const rows = await load(this.#options.maxMatchesPerKeyword);
+      const rows = await load(this.#maxMatchesPerKeyword);
       const entry: Entry = {
         loadedAt: nowMs,
         matches:
-          rows === null || rows.length > this.#options.maxMatchesPerKeyword
-            ? null
-            : toKeywordMatches(rows),
+          rows === null || rows.length > this.#maxMatchesPerKeyword ? null : toKeywordMatches(rows),
         orders: new Map(),
       };
-      this.#store(key, entry);
+      this.#kept.delete(key);
+      this.#verdicts.delete(key);
+      (entry.matches ? this.#kept : this.#verdicts).set(key, entry);
       return entry;
     })();
     this.#loading.set(key, loading);
@@ -202,21 +212,6 @@ export class KeywordMatchCache {
       return await loading;
     } finally {
       this.#loading.delete(key);
-    }
-  }
-
-  #store(key: string, entry: Entry): void {
-    const previous = this.#entries.get(key);
-    if (previous) {
-      this.#entries.delete(key);
-      this.#cachedMatches -= previous.matches?.ids.length ?? 0;
-    }
-    this.#entries.set(key, entry);
-    this.#cachedMatches += entry.matches?.ids.length ?? 0;
-    for (const [oldest, old] of this.#entries) {
-      if (this.#cachedMatches <= this.#options.maxMatches || oldest === key) break;
-      this.#entries.delete(oldest);
-      this.#cachedMatches -= old.matches?.ids.length ?? 0;
     }
   }
 }

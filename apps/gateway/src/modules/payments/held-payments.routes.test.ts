@@ -21,10 +21,11 @@ describe.each(TEST_DATABASE_KINDS)('held payments (staff) on %s', (kind) => {
   /**
    * A payment as applyProviderEvent leaves it when the subject could not take the money: paid
    * and flagged (subject_already_paid, subject_not_payable), or a capture of another amount,
-   * left pending and flagged (amount_mismatch).
+   * left pending and flagged (amount_mismatch). Without a reason: a normal paid payment, which
+   * stands for its subject and is no one's review work.
    */
   async function held(
-    reviewReason: string,
+    reviewReason: string | null,
     { paidMinutesAgo = 0, paid = true, amount = 1_250_000 } = {},
   ): Promise<string> {
     const id = randomUUID();
@@ -71,22 +72,7 @@ describe.each(TEST_DATABASE_KINDS)('held payments (staff) on %s', (kind) => {
     const newer = await held('subject_not_payable', { paidMinutesAgo: 5 });
     const mismatch = await held('amount_mismatch', { paidMinutesAgo: 1, paid: false });
     // A normal paid payment stands for its group: it is no one's review work.
-    const booked = randomUUID();
-    await t.handle.db.insert(payments).values({
-      id: booked,
-      customerId: budi.id,
-      subjectKind: 'order_group',
-      subjectId: 'IDL-G-BOOKED',
-      amount: 900_000,
-      currency: 'IDR',
-      method: 'qr',
-      provider: 'simulator',
-      status: 'paid',
-      idempotencyKey: `key-${booked}`,
-      requestFingerprint: 'fingerprint',
-      description: 'Order group',
-      paidAt: t.clock.now,
-    });
+    const booked = await held(null);
 
     const answer = await list('?resolved=false');
     expect(answer.status).toBe(200);
@@ -191,22 +177,7 @@ describe.each(TEST_DATABASE_KINDS)('held payments (staff) on %s', (kind) => {
   });
 
   it('answers 404 for an unknown payment, a payment not held, or a malformed id', async () => {
-    const booked = randomUUID();
-    await t.handle.db.insert(payments).values({
-      id: booked,
-      customerId: budi.id,
-      subjectKind: 'order_group',
-      subjectId: 'IDL-G-OK',
-      amount: 100_000,
-      currency: 'IDR',
-      method: 'qr',
-      provider: 'simulator',
-      status: 'paid',
-      idempotencyKey: `key-${booked}`,
-      requestFingerprint: 'fingerprint',
-      description: 'Order group',
-      paidAt: t.clock.now,
-    });
+    const booked = await held(null);
     const body = { resolution: 'booked', note: 'x' };
     expect((await resolve(booked, body)).status).toBe(404);
     expect((await resolve(randomUUID(), body)).status).toBe(404);
