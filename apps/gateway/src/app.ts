@@ -17,11 +17,12 @@ import { envelopePlugin } from './plugins/envelope.plugin';
 import { languagePlugin, requestLanguage } from './plugins/language.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { acceptEmptyJsonBodies } from './http/json-body-parser';
-import { storefrontFilesPlugin } from './http/storefront-files.plugin';
+import { BACKOFFICE_PATH, storefrontFilesPlugin } from './http/storefront-files.plugin';
 import { TokenService } from './security/tokens';
 import { PaymentSubjectRegistry } from './modules/payments/payment-subjects';
 import { registerModules } from './modules/register-modules';
 import { CurrentRateCache } from './modules/content/current-rate-cache';
+import { DevClock } from './modules/content/dev-clock';
 import type { CurrencyAnswer } from './modules/content/content.service';
 
 /** Everything the app needs from outside; tests pass their own (fresh database, fixed clock). */
@@ -48,18 +49,19 @@ export interface AppContext extends AppDeps {
   readonly paymentSubjects: PaymentSubjectRegistry;
   /** The exchange rate in force, kept a few seconds per process (decision 197). */
   readonly currentRate: CurrentRateCache<CurrencyAnswer>;
+  /** Outside production: the clock `now` reads, which staff may move forward (decision 218). */
+  readonly devClock: DevClock | null;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const market = getMarket(deps.config.market);
-  const tokens = new TokenService(
-    deps.config.jwtSecret,
-    deps.config.jwtTtlHours,
-    market.id,
-    deps.now,
-  );
+  const devClock = deps.config.production ? null : new DevClock(deps.now);
+  const now = devClock?.now ?? deps.now;
+  const tokens = new TokenService(deps.config.jwtSecret, deps.config.jwtTtlHours, market.id, now);
   const context: AppContext = {
     ...deps,
+    now,
+    devClock,
     market,
     tokens,
     paymentSubjects: new PaymentSubjectRegistry(),
@@ -129,6 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the API: its routes win, and only what they leave falls to the storefront's files.
   if (deps.config.storefrontDir) {
     await app.register(storefrontFilesPlugin, { dir: deps.config.storefrontDir });
+  }
+  if (deps.config.backofficeDir) {
+    await app.register(storefrontFilesPlugin, {
+      prefix: BACKOFFICE_PATH,
+      dir: deps.config.backofficeDir,
+      screens: 'hash',
+    });
   }
   return app;
 }

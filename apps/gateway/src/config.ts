@@ -96,6 +96,11 @@ export const configSchema = z
      */
     STOREFRONT_DIR: z.string().optional(),
     /**
+     * The built back-office served at /admin/ (decision 217); empty: not served.
+     * Default: apps/backoffice/dist when it has been built (never in tests).
+     */
+    BACKOFFICE_DIR: z.string().optional(),
+    /**
      * Seconds between runs of the sweep that cancels unpaid orders at their payment deadline
      * (0: off). Every replica may run it (row locks with SKIP LOCKED). Off by default under test,
      * where suites call the sweep themselves.
@@ -115,12 +120,25 @@ export const configSchema = z
       });
       return z.NEVER;
     }
-    const storefrontDir = resolveStorefrontDir(env.STOREFRONT_DIR, env.MARKET, env.NODE_ENV);
+    const storefrontDir = resolveBuiltAppDir(
+      env.STOREFRONT_DIR,
+      `storefront-${env.MARKET}`,
+      env.NODE_ENV,
+    );
     if (storefrontDir === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['STOREFRONT_DIR'],
         message: 'STOREFRONT_DIR must be a built storefront folder (with index.html)',
+      });
+      return z.NEVER;
+    }
+    const backofficeDir = resolveBuiltAppDir(env.BACKOFFICE_DIR, 'backoffice', env.NODE_ENV);
+    if (backofficeDir === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKOFFICE_DIR'],
+        message: 'BACKOFFICE_DIR must be a built back-office folder (with index.html)',
       });
       return z.NEVER;
     }
@@ -176,6 +194,7 @@ export const configSchema = z
       catalogSeedProducts: env.CATALOG_SEED_PRODUCTS,
       seedDemo: env.SEED_DEMO ?? !production,
       storefrontDir,
+      backofficeDir,
       orderSweepIntervalMs:
         (env.ORDER_SWEEP_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
       logLevel: env.LOG_LEVEL,
@@ -183,21 +202,21 @@ export const configSchema = z
   });
 
 /**
- * The storefront folder to serve: null for none, undefined when the one asked for is not a built
- * app. The default sits beside the gateway in the workspace (src/ and the bundled dist/ are at the
+ * A built app's folder to serve (the market's storefront, the back-office): null for none,
+ * undefined when the one asked for is not a built app. The default sits beside the gateway in the workspace (src/ and the bundled dist/ are at the
  * same depth); a missing default build only means the API is served alone, while a folder named
  * explicitly must exist. Tests get the API alone unless they name a folder.
  */
-function resolveStorefrontDir(
+function resolveBuiltAppDir(
   given: string | undefined,
-  market: string,
+  app: string,
   nodeEnv: string,
 ): string | null | undefined {
   const built = (dir: string) => existsSync(join(dir, 'index.html'));
   if (given === '') return null;
   if (given !== undefined) return built(given) ? resolve(given) : undefined;
   if (nodeEnv === 'test') return null;
-  const fallback = resolve(import.meta.dirname, `../../storefront-${market}/dist`);
+  const fallback = resolve(import.meta.dirname, `../../${app}/dist`);
   return built(fallback) ? fallback : null;
 }
 

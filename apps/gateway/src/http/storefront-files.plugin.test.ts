@@ -247,13 +247,69 @@ describe('pages and the API request budget (pglite)', () => {
   });
 });
 
-describe('STOREFRONT_DIR', () => {
+describe('the gateway serving the built back-office at /admin (pglite)', () => {
+  const BACKOFFICE_HTML = '<!doctype html><html><body><div id="backoffice"></div></body></html>';
+  let storefront: string;
+  let backoffice: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    storefront = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
+    await writeFixture(storefront);
+    backoffice = await mkdtemp(join(tmpdir(), 'backoffice-dist-'));
+    await mkdir(join(backoffice, 'assets'), { recursive: true });
+    await writeFile(join(backoffice, 'index.html'), BACKOFFICE_HTML);
+    await writeFile(join(backoffice, 'assets/main-Zz98Yy76.js'), SCRIPT);
+    t = await createTestApp('pglite', {
+      env: { STOREFRONT_DIR: storefront, BACKOFFICE_DIR: backoffice },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(storefront, { recursive: true, force: true });
+    await rm(backoffice, { recursive: true, force: true });
+  });
+
+  it('answers /admin and /admin/ with its page, and its assets under /admin/assets', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/?next=x']) {
+      const { response } = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(BACKOFFICE_HTML);
+    }
+    const script = await t.call({ method: 'GET', url: '/admin/assets/main-Zz98Yy76.js' });
+    expect(script.status).toBe(200);
+    expect(script.response.headers['content-type']).toBe(JAVASCRIPT);
+    expect(script.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The storefront's own page and files are untouched by it.
+    expect((await t.call({ method: 'GET', url: '/id-ID/cart' })).response.body).toBe(INDEX_HTML);
+    expect((await t.call({ method: 'GET', url: '/admin/assets/index-Ab12Cd34.js' })).status).toBe(
+      404,
+    );
+  });
+
+  it('leaves every other /admin path to the staff API: its routes, and the envelope 404', async () => {
+    const guarded = await t.call({ method: 'GET', url: '/admin/inquiries' });
+    expect(guarded.status).toBe(401);
+    for (const url of ['/admin/nope', '/admin/inquiries/x/y', '/admin/assets/missing.js']) {
+      const missing = await t.call({ method: 'GET', url, headers: { 'x-language-code': 'en' } });
+      expect(missing.status, url).toBe(404);
+      expect(missing.body.data).toEqual({ code: 'not_found' });
+    }
+  });
+});
+
+describe('STOREFRONT_DIR and BACKOFFICE_DIR', () => {
   it('must name a built folder when given, and an empty value serves the API alone', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STOREFRONT_DIR: tmpdir() })).toThrow(
       'STOREFRONT_DIR',
     );
     expect(loadConfig({ NODE_ENV: 'development', STOREFRONT_DIR: '' }).storefrontDir).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }).storefrontDir).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', BACKOFFICE_DIR: tmpdir() })).toThrow(
+      'BACKOFFICE_DIR',
+    );
+    expect(loadConfig({ NODE_ENV: 'development', BACKOFFICE_DIR: '' }).backofficeDir).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).backofficeDir).toBeNull();
   });
 });
 

@@ -10,6 +10,8 @@ import { constants as zlib } from 'node:zlib';
  * Serves a built storefront (apps/storefront-<market>/dist) on the API's origin, as decision 105
  * describes and decision 107 explains: API paths first (their misses stay the JSON envelope),
  * then the built files, then index.html for every other GET so the client router takes over.
+ * The back-office (apps/backoffice/dist) is served the same way under /admin, with its screens
+ * in the URL's fragment (decision 217).
  *
  * The files are sent by @fastify/static (streams, ETag and 304, ranges, content types) and
  * compressed by @fastify/compress; this plugin only decides which file a path names. It is
@@ -19,12 +21,27 @@ import { constants as zlib } from 'node:zlib';
 export interface StorefrontFilesOptions {
   /** The built app: index.html at its top, content-hashed files under assets/. */
   readonly dir: string;
+  /**
+   * How the app's screens are addressed. 'path' (the storefront): every path that is neither a
+   * file nor an API path is a screen and gets index.html. 'hash' (the back-office, registered
+   * under the prefix /admin, where the API's staff routes live): screens are in the URL's
+   * fragment, so only the prefix itself gets index.html and any other miss stays the API's 404
+   * (decision 217).
+   */
+  readonly screens?: 'path' | 'hash';
 }
 
 /** The first path segment of every API route (`/v1/...` -> `v1`), read from the contract. */
 export const API_PATH_SEGMENTS: ReadonlySet<string> = new Set(
   CONTRACT.map((endpoint) => endpoint.path.split('/')[1] ?? ''),
 );
+
+/**
+ * Where the back-office is served: the same first segment as the staff API (`/admin/...`), so
+ * one proxy rule or firewall rule covers the whole staff surface. Its Vite build's `base` is
+ * this path with a slash (apps/backoffice).
+ */
+export const BACKOFFICE_PATH = '/admin';
 
 /** Vite names every file under assets/ by its content hash: a new build means a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -103,15 +120,25 @@ export async function storefrontFilesPlugin(
     reply.statusCode === 304 ? null : payload,
   );
 
+  const hashScreens = options.screens === 'hash';
+  if (hashScreens) {
+    // `/admin` and `/admin/` (Fastify gives a prefixed '/' route both): the app's one page.
+    app.get('/', { config: { rateLimit: false } }, (_request, reply) =>
+      reply.sendFile('index.html'),
+    );
+  }
   app.get(
     '/*',
     // Pages and their files are not API calls: loading the app must not spend the caller's
     // request budget (RATE_LIMIT_PER_MINUTE).
     { config: { rateLimit: false } },
     (request, reply) => {
-      const path = pathOf(request.url);
-      if (path === null) return reply.callNotFound();
+      const decoded = pathOf(request.url);
+      if (decoded === null || !decoded.startsWith(app.prefix)) return reply.callNotFound();
+      // The path inside the app's folder: the URL without the prefix it is registered under.
+      const path = decoded.slice(app.prefix.length) || '/';
       if (files.has(path) || NEW_ASSET.test(path)) return reply.sendFile(path.slice(1));
+      if (hashScreens) return path === '/' ? reply.sendFile('index.html') : reply.callNotFound();
       // An API path no route matched, or a missing hashed file: the envelope's 404, not a page
       // (a script tag given HTML would fail with a confusing type error).
       const segment = path.split('/')[1] ?? '';

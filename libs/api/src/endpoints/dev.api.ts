@@ -1,7 +1,12 @@
-import { confirmDevCardOtp, getDevOutbox, settleDevPayment } from '@storefront/contract';
+import {
+  advanceDevClock,
+  confirmDevCardOtp,
+  getDevOutbox,
+  settleDevPayment,
+} from '@storefront/contract';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contract-endpoint';
-import { itemTag, listTags } from './tags';
+import { itemTag, listTags, TAG_TYPES } from './tags';
 
 export const devApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,8 +21,16 @@ export const devApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, arg) => [itemTag('Payment', arg.body.subject_id)],
     }),
     confirmDevCardOtp: contractMutation(build, confirmDevCardOtp),
+    // Everything may look different after the clock moves (deadlines, statuses): refetch all.
+    advanceDevClock: contractMutation(build, advanceDevClock, {
+      invalidatesTags: [...TAG_TYPES],
+    }),
   }),
 });
 
-export const { useGetDevOutboxQuery, useSettleDevPaymentMutation, useConfirmDevCardOtpMutation } =
-  devApi;
+export const {
+  useGetDevOutboxQuery,
+  useSettleDevPaymentMutation,
+  useConfirmDevCardOtpMutation,
+  useAdvanceDevClockMutation,
+} = devApi;

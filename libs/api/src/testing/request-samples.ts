@@ -266,6 +266,7 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   getDevOutbox: { query: { channel: 'whatsapp', to: '+6281234567890' } },
   settleDevPayment: { body: { subject_kind: 'order_group', subject_id: 'IDL-G-0001' } },
   confirmDevCardOtp: { params: { chargeId: 'sim-1' }, body: { otp: '123456' } },
+  advanceDevClock: { body: { hours: 25 } },
   // back-office
   staffLogin: { body: { email: 'dewi.lestari@storefront.test', password: 'rahasia123' } },
   listAdminInquiries: { query: { state: 'under_review', overdue: true } },

@@ -263,6 +263,9 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
     paid_at: MOCK_NOW,
   }),
   confirmDevCardOtp: () => ({ payment_status: 'paid' }),
+  advanceDevClock: ({ body }) => ({
+    now: new Date(Date.parse('2026-03-02T03:00:00.000Z') + body.hours * 3_600_000).toISOString(),
+  }),
   // back-office
   staffLogin: () => makeStaffSession(),
   listAdminInquiries: ({ query }) => makePage((i) => makeAdminInquirySummary(i), query, 12),

@@ -75,4 +75,29 @@ export const confirmDevCardOtp = defineEndpoint({
   response: z.object({ payment_status: z.enum(PAYMENT_STATUSES) }),
 });
 
-export const DEV_ENDPOINTS = [getDevOutbox, settleDevPayment, confirmDevCardOtp] as const;
+/** The furthest one call moves the clock: past every deadline the product has (90 days). */
+export const DEV_CLOCK_MAX_HOURS = 24 * 90;
+
+export const advanceDevClock = defineEndpoint({
+  id: 'advanceDevClock',
+  method: 'POST',
+  path: '/dev/clock/advance',
+  auth: 'staff',
+  summary:
+    "Development only (off in production): moves the gateway's clock forward by whole hours, so a person or an end-to-end test sees what happens at a deadline (an unpaid order cancelled by the sweep) without waiting for it. The clock never goes back.",
+  body: z.object({
+    hours: z
+      .number({ error: FIELD_ERRORS.invalid })
+      .int({ error: FIELD_ERRORS.invalid })
+      .min(1, { error: FIELD_ERRORS.invalid })
+      .max(DEV_CLOCK_MAX_HOURS, { error: FIELD_ERRORS.invalid }),
+  }),
+  response: z.object({ now: instantSchema }),
+});
+
+export const DEV_ENDPOINTS = [
+  getDevOutbox,
+  settleDevPayment,
+  confirmDevCardOtp,
+  advanceDevClock,
+] as const;

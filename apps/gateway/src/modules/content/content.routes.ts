@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { getCurrency, getSiteContent } from './content.service';
+import { registerDevClockRoutes } from './dev-clock.routes';
 import { registerDevOutboxRoutes } from './dev-outbox.routes';
 import { registerTrackingRoutes } from './tracking.routes';
 
 /**
- * Content (site configuration, CMS texts, FAQ, currency), tracking, the development outbox, and
- * the notification routes of modules/notifications, which register-modules.ts does not list.
+ * Content (site configuration, CMS texts, FAQ, currency), tracking, the development outbox and
+ * clock, and the notification routes of modules/notifications, which register-modules.ts does
+ * not list.
  */
 export async function registerContentRoutes(
   app: FastifyInstance,
@@ -22,4 +24,5 @@ export async function registerContentRoutes(
 
   await registerTrackingRoutes(app, context);
   await registerDevOutboxRoutes(app, context);
+  await registerDevClockRoutes(app, context);
 }
