@@ -30,7 +30,7 @@ describe('Button', () => {
 
   it.each([
     ['primary', 'bg-primary-600'],
-    ['secondary', 'bg-secondary-500'],
+    ['secondary', 'bg-secondary-700'],
     ['ghost', 'bg-transparent'],
     ['danger', 'bg-danger-600'],
   ] as const)('variant %s uses %s', (variant, className) => {

@@ -26,7 +26,7 @@ function CountLink({
       {count > 0 && (
         // The link's name carries the number; the badge is its picture.
         <span aria-hidden="true" className="absolute -end-1 -top-1">
-          <Badge tone="secondary" className="bg-secondary-500 px-1.5 text-white ring-0">
+          <Badge tone="secondary" className="bg-secondary-700 px-1.5 text-white ring-0">
             {count > 99 ? '99+' : count}
           </Badge>
         </span>
