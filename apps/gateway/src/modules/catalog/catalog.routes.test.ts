@@ -307,7 +307,8 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
     const answer = await t.call({ method: 'GET', url: `/catalog/images/${name}` });
     expect(answer.status).toBe(200);
     expect(answer.response.headers['content-type']).toBe('image/png');
-    expect(answer.response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const onDisk = await readFile(join(await generatedFeed(SIZE), 'images', name));
     expect(answer.response.rawPayload.equals(onDisk)).toBe(true);
     for (const other of ['nothing-here.png', '..%2Fsecret.png', 'UPPER.png', 'x.jpg']) {
