@@ -1,8 +1,9 @@
 import { KZ_MARKET } from '@storefront/domain';
-import { createStorefront, firebaseFromEnv } from '@storefront/ui';
+import { createStorefront, extraLocalesFromEnv, firebaseFromEnv } from '@storefront/ui';
 
 createStorefront({
   market: KZ_MARKET,
   firebase: firebaseFromEnv(import.meta.env),
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL,
+  extraLocales: extraLocalesFromEnv(import.meta.env),
 });

@@ -12,3 +12,15 @@ export type PaymentSubjectKind = (typeof PAYMENT_SUBJECT_KINDS)[number];
  */
 export const PAYMENT_RESOLUTIONS = ['refunded', 'booked'] as const;
 export type PaymentResolution = (typeof PAYMENT_RESOLUTIONS)[number];
+
+/** A UUID in its canonical text form, as PostgreSQL writes the ids of staff adjustments. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a payment page's id names (`/oci/pembayaran/{id}`, the storefront's
+ * `checkout/{id}/payment`): a staff adjustment by its id, a UUID, which no order group number
+ * is; anything else is an order group number (docs/decisions/190).
+ */
+export function paymentSubjectKindOf(id: string): PaymentSubjectKind {
+  return UUID.test(id) ? 'adjustment' : 'order_group';
+}

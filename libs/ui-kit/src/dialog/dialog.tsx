@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '../button/close-button';
 import { cx } from '../utils/class-names';
 import { focusableElements } from './focusable';
 
@@ -129,9 +130,7 @@ export function Dialog({
               aria-label={closeLabel}
               className="-me-2 rounded-md p-2 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-primary-500"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-                <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-              </svg>
+              <CloseIcon className="size-5" />
             </button>
           )}
         </div>

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { localeOfPath } from '../shared/routing/locale-paths';
+import { withExtraLocales } from './extra-locales';
 import { collectFeatureRoutes } from './feature-routes';
 import { LOCALE_COOKIE, preferredLocale } from './locale-preference';
 import { sendToLoginWithReturn } from './login-redirect';
@@ -25,7 +26,7 @@ export interface Storefront {
  * with every feature's screens under `/:locale`, and the providers. Apps call only this.
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  const { market } = options;
+  const market = withExtraLocales(options.market, options.extraLocales);
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createStorefront: no element with id "root" to mount in');
 

@@ -1,4 +1,5 @@
 export * from './create-storefront';
+export * from './extra-locales';
 export * from './feature-routes';
 export * from './firebase-from-env';
 export * from './locale-preference';

@@ -20,6 +20,8 @@ export interface StorefrontOptions {
    * origin).
    */
   readonly apiBaseUrl?: string;
+  /** Languages of the shell this deployment enables beyond the market's (extraLocalesFromEnv). */
+  readonly extraLocales?: readonly Locale[];
   /** Where to mount; default the element with id "root". */
   readonly container?: HTMLElement;
 }

@@ -1,6 +1,7 @@
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import type { SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
+import { ToastCloseButton } from '@storefront/ui-kit';
 import { useIntl } from 'react-intl';
 import { DEFAULT_TOAST } from '../shared/notify/notify';
 import { attachToaster } from '../shared/notify/toaster';
@@ -8,16 +9,10 @@ import { attachToaster } from '../shared/notify/toaster';
 function CloseToast({ id }: { readonly id: SnackbarKey }) {
   const intl = useIntl();
   return (
-    <button
-      type="button"
+    <ToastCloseButton
+      label={intl.formatMessage({ id: 'shell.toast.close' })}
       onClick={() => closeSnackbar(id)}
-      aria-label={intl.formatMessage({ id: 'shell.toast.close' })}
-      className="rounded p-1 text-current opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-        <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16l4.7-4.7 4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7 5.3 4Z" />
-      </svg>
-    </button>
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import { FIELD_ERRORS, isCardExpired } from '@storefront/domain';
+import { FIELD_ERRORS, isCardExpired, paymentSubjectKindOf } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { AppError } from '../../http/app-error';
@@ -7,18 +7,17 @@ import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId, staffId } from '../../http/caller';
 import { registerDevPaymentRoutes } from './dev-payments.routes';
 import { listHeldPayments, resolveHeldPayment } from './held-payments.service';
-import { isUuid } from '../account/account-db';
 import { payByCard, paymentForSubject } from './payment.service';
 import type { PaymentSubjectRef } from './payment-subjects';
 import { registerXenditWebhook } from './xendit-webhook.routes';
 
 /**
- * What `/oci/pembayaran/{id}` names: an order group by its number, or a staff adjustment by its
- * id (a UUID, which no group number is). The customer pays an extra charge through the same
- * payment page as the group (docs/decisions/190-payments-wired-to-orders.md).
+ * What `/oci/pembayaran/{id}` names (libs/domain's rule): an order group by its number, or a
+ * staff adjustment by its id. The customer pays an extra charge through the same payment page as
+ * the group (docs/decisions/190-payments-wired-to-orders.md).
  */
 function subjectOf(id: string): PaymentSubjectRef {
-  return isUuid(id) ? { kind: 'adjustment', id } : { kind: 'order_group', id };
+  return { kind: paymentSubjectKindOf(id), id };
 }
 
 /**

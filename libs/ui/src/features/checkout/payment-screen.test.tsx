@@ -138,6 +138,28 @@ describe('PaymentScreen', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('pays an extra charge staff added: its own id, the group’s method, no deadline', async () => {
+    const adjustmentId = '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c';
+    const calls = recordRequests('getPayment', makePayment(GROUP, { deadline: null }));
+    await renderScreen(<PaymentScreen />, {
+      routePath: 'checkout/:groupNumber/payment',
+      url: `checkout/${adjustmentId}/payment`,
+    });
+    // The heading shows while the payment loads: wait for the answer's own content first.
+    expect(
+      await screen.findByText(/Biaya ini dibayar dengan metode pembayaran pesanan Anda/),
+    ).toBeVisible();
+    expect(screen.getByText('Biaya tambahan untuk pesanan Anda')).toBeVisible();
+    expect(screen.getByText('8808012345678901')).toBeVisible();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tim kami masih menghitung/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat pesanan saya' })).toHaveAttribute(
+      'href',
+      '/id-ID/orders',
+    );
+    expect(calls.params[0]).toMatchObject({ groupNumber: adjustmentId });
+  });
+
   it('shows the failure to load the payment, with a retry', async () => {
     useErrorCase(mockServer, 'getPayment', 404, undefined, { once: true });
     const { user } = await renderPayment();

@@ -1,5 +1,5 @@
 import { messageFor, useGetPaymentQuery } from '@storefront/api';
-import { formatMoney, toDecimalString } from '@storefront/domain';
+import { formatMoney, paymentSubjectKindOf, toDecimalString } from '@storefront/domain';
 import {
   Alert,
   Button,
@@ -24,7 +24,9 @@ const SECOND_MS = 1000;
 /**
  * Paying an order group with the method chosen at checkout: the virtual account or transfer
  * account with a copy button, the QR payload, the provider's page (e-wallet, installment) or the
- * card form with its OTP step, under a countdown to the payment deadline.
+ * card form with its OTP step, under a countdown to the payment deadline. The same page pays an
+ * extra charge staff added to an order (the route's id is then the adjustment's, decision 190):
+ * with the group's method and without a deadline.
  */
 export default function PaymentScreen() {
   const intl = useIntl();
@@ -33,19 +35,31 @@ export default function PaymentScreen() {
   const localePath = useLocalePath();
   const now = useNow(SECOND_MS);
   const groupNumber = useParams()['groupNumber'] ?? '';
+  const adjustment = paymentSubjectKindOf(groupNumber) === 'adjustment';
   const payment = useGetPaymentQuery({ params: { groupNumber } });
   const [otpUrl, setOtpUrl] = useState<string | null>(null);
   const [notConfirmed, setNotConfirmed] = useState(false);
   const heading = (
     <PageHeading
       title={<FormattedMessage id="checkout.pay.title" />}
-      description={<FormattedMessage id="checkout.confirmation.group" values={{ groupNumber }} />}
+      description={
+        adjustment ? (
+          <FormattedMessage id="checkout.pay.adjustment" />
+        ) : (
+          <FormattedMessage id="checkout.confirmation.group" values={{ groupNumber }} />
+        )
+      }
       back={
         <Link
-          to={localePath(`checkout/${encodeURIComponent(groupNumber)}`)}
+          // An extra charge belongs to an order of the history, not to a checkout.
+          to={localePath(
+            adjustment ? ROUTE_PATHS.orders : `checkout/${encodeURIComponent(groupNumber)}`,
+          )}
           className="text-sm text-primary-700 underline"
         >
-          <FormattedMessage id="checkout.pay.back" />
+          <FormattedMessage
+            id={adjustment ? 'checkout.confirmation.toOrders' : 'checkout.pay.back'}
+          />
         </Link>
       }
     />
@@ -119,7 +133,7 @@ export default function PaymentScreen() {
   const deadline = data.deadline === null ? null : new Date(data.deadline);
   const left = deadline === null ? null : timeLeft(deadline, now);
 
-  if (deadline === null) {
+  if (deadline === null && !adjustment) {
     return (
       <>
         {heading}
@@ -129,7 +143,7 @@ export default function PaymentScreen() {
       </>
     );
   }
-  if (left === null) {
+  if (deadline !== null && left === null) {
     return (
       <>
         {heading}
@@ -153,7 +167,13 @@ export default function PaymentScreen() {
     <>
       {heading}
       <div className="flex max-w-2xl flex-col gap-4">
-        <PaymentCountdown left={left} deadline={deadline} />
+        {deadline !== null && left !== null ? (
+          <PaymentCountdown left={left} deadline={deadline} />
+        ) : (
+          <Alert tone="info">
+            <FormattedMessage id="checkout.pay.adjustmentNote" />
+          </Alert>
+        )}
         <Card
           title={
             <FormattedMessage

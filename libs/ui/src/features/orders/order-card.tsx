@@ -94,7 +94,12 @@ export function OrderCard({ order, now }: { readonly order: OrderSummary; readon
           )}
           {payable && (
             <Link
-              to={localePath(ORDER_PATHS.payment(order.group_number))}
+              to={localePath(
+                // An extra charge is paid from the order's page, where each one is listed.
+                order.status === 'adjustment'
+                  ? ORDER_PATHS.detail(order.group_number, order.order_number)
+                  : ORDER_PATHS.payment(order.group_number),
+              )}
               className={buttonClassName('primary', 'sm')}
             >
               <FormattedMessage id="orders.card.pay" />

@@ -67,7 +67,7 @@ describe('OrderDetailScreen', () => {
             amount: idr('250000'),
             reason: 'Bea masuk tambahan',
             created_at: hoursFromNow(-2),
-            paid_at: null,
+            paid_at: hoursFromNow(-1),
           },
         ],
       }),
@@ -90,13 +90,44 @@ describe('OrderDetailScreen', () => {
     expect(delivery).toHaveTextContent('Catatan: Kirim pagi hari');
     const charges = screen.getByRole('region', { name: 'Rincian biaya' });
     expect(charges).toHaveTextContent('Voucher Gratis Ongkir Rp 150.000');
-    expect(charges).toHaveTextContent('Biaya tambahan (belum dibayar): Bea masuk tambahan');
+    expect(charges).toHaveTextContent('Biaya tambahan (lunas): Bea masuk tambahan');
     expect(charges).toHaveTextContent(/Total\s*Rp\s?13\.425\.000/);
     expect(screen.getByRole('region', { name: 'Riwayat' })).toHaveTextContent(
       'Menunggu pembayaran',
     );
     expect(screen.queryByRole('button', { name: 'Pesanan diterima' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ajukan refund' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an extra charge staff added on its own payment page, not the paid group’s', async () => {
+    useSuccessCase(
+      mockServer,
+      'getTransaction',
+      makeOrderDetail(ORDER, {
+        group_number: GROUP,
+        status: 'adjustment',
+        payment_status: 'unpaid',
+        adjustments: [
+          {
+            id: '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c',
+            amount: idr('250000'),
+            reason: 'Bea masuk tambahan',
+            created_at: hoursFromNow(-2),
+            paid_at: null,
+          },
+        ],
+      }),
+    );
+    await renderDetail();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(status).toHaveTextContent(
+      /Biaya tambahan yang harus dibayar: Rp\s?250\.000 \(Bea masuk tambahan\)/,
+    );
+    expect(within(status).getByRole('link', { name: /Bayar Rp\s?250\.000/ })).toHaveAttribute(
+      'href',
+      '/id-ID/checkout/3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c/payment',
+    );
+    expect(within(status).queryByRole('link', { name: 'Bayar sekarang' })).not.toBeInTheDocument();
   });
 
   it('shows “Data tidak ditemukan” for an unknown order, with a retry', async () => {

@@ -103,6 +103,9 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
     { status: order.status, paymentStatus: order.payment_status, paymentDeadline: deadline },
     now,
   ).ok;
+  // Extra charges staff added after payment: each is paid on its own page (decision 190), and
+  // while one is due the group's own payment is not what the customer owes.
+  const adjustmentsDue = order.adjustments.filter((adjustment) => adjustment.paid_at === null);
   const receipt = canConfirmReceipt(order);
   const refund = canRequestRefund({ status: order.status, receivedAt }, now);
   const address = order.address;
@@ -127,7 +130,32 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
                 values={{ date: dateTime(intl, order.created_at) }}
               />
             </p>
-            {payable && deadline && (
+            {adjustmentsDue.map((adjustment) => (
+              <Alert
+                key={adjustment.id}
+                tone="warning"
+                action={
+                  <Link
+                    to={localePath(ORDER_PATHS.payment(adjustment.id))}
+                    className={buttonClassName('primary', 'sm')}
+                  >
+                    <FormattedMessage
+                      id="orders.detail.payAdjustment"
+                      values={{ amount: formatMoney(adjustment.amount, locale) }}
+                    />
+                  </Link>
+                }
+              >
+                <FormattedMessage
+                  id="orders.detail.adjustmentDue"
+                  values={{
+                    amount: formatMoney(adjustment.amount, locale),
+                    reason: adjustment.reason,
+                  }}
+                />
+              </Alert>
+            ))}
+            {payable && deadline && adjustmentsDue.length === 0 && (
               <Alert
                 tone="warning"
                 action={

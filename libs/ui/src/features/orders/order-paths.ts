@@ -9,6 +9,8 @@ export const ORDER_PATHS = {
     `${ORDER_PATHS.detail(groupNumber, orderNumber)}/tracking`,
   refund: (groupNumber: string, orderNumber: string) =>
     `${ORDER_PATHS.detail(groupNumber, orderNumber)}/refund`,
-  payment: (groupNumber: string) => `checkout/${encodeURIComponent(groupNumber)}/payment`,
+  /** The payment page of an order group (its number) or of a staff adjustment (its id). */
+  payment: (groupNumberOrAdjustmentId: string) =>
+    `checkout/${encodeURIComponent(groupNumberOrAdjustmentId)}/payment`,
   bankAccounts: 'account/bank-accounts',
 } as const;

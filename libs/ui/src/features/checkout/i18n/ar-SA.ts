@@ -82,6 +82,9 @@ export default {
   'checkout.pay.title': 'الدفع',
   'checkout.pay.loading': 'جارٍ تحميل بيانات الدفع',
   'checkout.pay.back': 'العودة إلى الطلب',
+  'checkout.pay.adjustment': 'رسوم إضافية على طلبك',
+  'checkout.pay.adjustmentNote':
+    'تدفع هذه الرسوم بطريقة الدفع الخاصة بطلبك متى كنت مستعدًا: لا يوجد موعد نهائي، ويستمر الطلب بعد دفعها.',
   'checkout.pay.deadline': 'ادفع قبل {deadline}',
   'checkout.pay.countdown': 'الوقت المتبقي: {time}',
   'checkout.pay.with': 'الدفع عبر {method}',

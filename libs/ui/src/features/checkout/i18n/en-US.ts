@@ -81,6 +81,9 @@ const messages = {
   'checkout.pay.title': 'Payment',
   'checkout.pay.loading': 'Loading the payment',
   'checkout.pay.back': 'Back to the order',
+  'checkout.pay.adjustment': 'Extra charge for your order',
+  'checkout.pay.adjustmentNote':
+    'You pay this charge with the method of your order, whenever you are ready: it has no deadline, and the order goes on once it is paid.',
   'checkout.pay.deadline': 'Pay before {deadline}',
   'checkout.pay.countdown': 'Time left: {time}',
   'checkout.pay.with': 'Pay by {method}',

@@ -83,6 +83,9 @@ export default {
   'checkout.pay.title': 'Pembayaran',
   'checkout.pay.loading': 'Memuat pembayaran',
   'checkout.pay.back': 'Kembali ke pesanan',
+  'checkout.pay.adjustment': 'Biaya tambahan untuk pesanan Anda',
+  'checkout.pay.adjustmentNote':
+    'Biaya ini dibayar dengan metode pembayaran pesanan Anda, kapan pun Anda siap: tidak ada batas waktu, dan pesanan dilanjutkan setelah dibayar.',
   'checkout.pay.deadline': 'Bayar sebelum {deadline}',
   'checkout.pay.countdown': 'Sisa waktu: {time}',
   'checkout.pay.with': 'Bayar dengan {method}',

@@ -83,6 +83,9 @@ export default {
   'checkout.pay.title': 'Төлем',
   'checkout.pay.loading': 'Төлем жүктелуде',
   'checkout.pay.back': 'Тапсырысқа оралу',
+  'checkout.pay.adjustment': 'Тапсырысыңыз бойынша қосымша төлем',
+  'checkout.pay.adjustmentNote':
+    'Бұл төлемді тапсырысыңыздың төлем әдісімен кез келген уақытта төлей аласыз: мерзімі жоқ, төленгеннен кейін тапсырыс жалғасады.',
   'checkout.pay.deadline': '{deadline} дейін төлеңіз',
   'checkout.pay.countdown': 'Қалған уақыт: {time}',
   'checkout.pay.with': 'Төлем тәсілі: {method}',

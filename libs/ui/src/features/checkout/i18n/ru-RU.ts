@@ -85,6 +85,9 @@ export default {
   'checkout.pay.title': 'Оплата',
   'checkout.pay.loading': 'Загружаем оплату',
   'checkout.pay.back': 'Назад к заказу',
+  'checkout.pay.adjustment': 'Доплата по вашему заказу',
+  'checkout.pay.adjustmentNote':
+    'Доплату можно внести способом оплаты вашего заказа в любое удобное время: срока нет, после оплаты заказ продолжится.',
   'checkout.pay.deadline': 'Оплатите до {deadline}',
   'checkout.pay.countdown': 'Осталось: {time}',
   'checkout.pay.with': 'Оплата: {method}',

@@ -79,6 +79,9 @@ export default {
   'checkout.pay.title': 'การชำระเงิน',
   'checkout.pay.loading': 'กำลังโหลดข้อมูลการชำระเงิน',
   'checkout.pay.back': 'กลับไปที่คำสั่งซื้อ',
+  'checkout.pay.adjustment': 'ค่าใช้จ่ายเพิ่มเติมสำหรับคำสั่งซื้อของคุณ',
+  'checkout.pay.adjustmentNote':
+    'ชำระค่าใช้จ่ายนี้ด้วยวิธีการชำระเงินของคำสั่งซื้อได้ทุกเมื่อที่คุณพร้อม ไม่มีกำหนดเวลา และคำสั่งซื้อจะดำเนินต่อเมื่อชำระแล้ว',
   'checkout.pay.deadline': 'ชำระเงินก่อน {deadline}',
   'checkout.pay.countdown': 'เวลาที่เหลือ: {time}',
   'checkout.pay.with': 'ชำระด้วย{method}',

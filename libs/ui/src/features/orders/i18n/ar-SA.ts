@@ -75,6 +75,8 @@ export default {
   'orders.detail.voucher': 'القسيمة {title}',
   'orders.detail.discount': 'إجمالي الخصم',
   'orders.detail.adjustment': 'رسوم إضافية (غير مدفوعة): {reason}',
+  'orders.detail.adjustmentDue': 'رسوم إضافية مستحقة: {amount} ({reason})',
+  'orders.detail.payAdjustment': 'ادفع {amount}',
   'orders.detail.adjustmentPaid': 'رسوم إضافية (مدفوعة): {reason}',
   'orders.detail.total': 'الإجمالي',
   'orders.receipt.action': 'تم استلام الطلب',

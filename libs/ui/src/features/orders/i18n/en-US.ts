@@ -73,6 +73,8 @@ const messages = {
   'orders.detail.voucher': 'Voucher {title}',
   'orders.detail.discount': 'Total discount',
   'orders.detail.adjustment': 'Extra charge (unpaid): {reason}',
+  'orders.detail.adjustmentDue': 'Extra charge to pay: {amount} ({reason})',
+  'orders.detail.payAdjustment': 'Pay {amount}',
   'orders.detail.adjustmentPaid': 'Extra charge (paid): {reason}',
   'orders.detail.total': 'Total',
   'orders.receipt.action': 'Order received',

@@ -75,6 +75,8 @@ export default {
   'orders.detail.voucher': 'Voucher {title}',
   'orders.detail.discount': 'Total diskon',
   'orders.detail.adjustment': 'Biaya tambahan (belum dibayar): {reason}',
+  'orders.detail.adjustmentDue': 'Biaya tambahan yang harus dibayar: {amount} ({reason})',
+  'orders.detail.payAdjustment': 'Bayar {amount}',
   'orders.detail.adjustmentPaid': 'Biaya tambahan (lunas): {reason}',
   'orders.detail.total': 'Total',
   'orders.receipt.action': 'Pesanan diterima',

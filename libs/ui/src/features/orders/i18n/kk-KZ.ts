@@ -75,6 +75,8 @@ export default {
   'orders.detail.voucher': '{title} ваучері',
   'orders.detail.discount': 'Жалпы жеңілдік',
   'orders.detail.adjustment': 'Қосымша төлем (төленбеген): {reason}',
+  'orders.detail.adjustmentDue': 'Төленетін қосымша төлем: {amount} ({reason})',
+  'orders.detail.payAdjustment': '{amount} төлеу',
   'orders.detail.adjustmentPaid': 'Қосымша төлем (төленген): {reason}',
   'orders.detail.total': 'Барлығы',
   'orders.receipt.action': 'Тапсырыс алынды',

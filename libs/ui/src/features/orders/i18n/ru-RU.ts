@@ -76,6 +76,8 @@ export default {
   'orders.detail.voucher': 'Ваучер {title}',
   'orders.detail.discount': 'Общая скидка',
   'orders.detail.adjustment': 'Доплата (не оплачена): {reason}',
+  'orders.detail.adjustmentDue': 'Доплата к оплате: {amount} ({reason})',
+  'orders.detail.payAdjustment': 'Оплатить {amount}',
   'orders.detail.adjustmentPaid': 'Доплата (оплачена): {reason}',
   'orders.detail.total': 'Итого',
   'orders.receipt.action': 'Заказ получен',

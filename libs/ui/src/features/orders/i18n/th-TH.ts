@@ -75,6 +75,8 @@ export default {
   'orders.detail.voucher': 'คูปอง {title}',
   'orders.detail.discount': 'ส่วนลดรวม',
   'orders.detail.adjustment': 'ค่าใช้จ่ายเพิ่มเติม (ยังไม่ชำระ): {reason}',
+  'orders.detail.adjustmentDue': 'ค่าใช้จ่ายเพิ่มเติมที่ต้องชำระ: {amount} ({reason})',
+  'orders.detail.payAdjustment': 'ชำระ {amount}',
   'orders.detail.adjustmentPaid': 'ค่าใช้จ่ายเพิ่มเติม (ชำระแล้ว): {reason}',
   'orders.detail.total': 'ยอดรวม',
   'orders.receipt.action': 'ได้รับสินค้าแล้ว',
