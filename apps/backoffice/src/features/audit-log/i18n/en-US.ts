@@ -1,0 +1,22 @@
+/** Texts of the audit log. */
+export const AUDIT_LOG_EN_US = {
+  'backoffice.auditLog.nav': 'Audit log',
+  'backoffice.auditLog.title': 'Audit log',
+  'backoffice.auditLog.description': 'What staff, customers and jobs changed, newest first.',
+  'backoffice.auditLog.filters': 'Filter the audit log',
+  'backoffice.auditLog.actor': 'Who',
+  'backoffice.auditLog.actor.customer': 'Customer',
+  'backoffice.auditLog.actor.staff': 'Staff',
+  'backoffice.auditLog.actor.system': 'System job',
+  'backoffice.auditLog.actorId': 'Their id',
+  'backoffice.auditLog.entity': 'Record type',
+  'backoffice.auditLog.entityId': 'Record id',
+  'backoffice.auditLog.empty': 'Nothing recorded matches.',
+  'backoffice.auditLog.table': 'Audit log entries, newest first',
+  'backoffice.auditLog.column.at': 'When',
+  'backoffice.auditLog.column.actor': 'Who',
+  'backoffice.auditLog.column.action': 'Action',
+  'backoffice.auditLog.column.record': 'Record',
+  'backoffice.auditLog.column.details': 'Details',
+  'backoffice.auditLog.showRecord': 'Show the record',
+} as const satisfies Readonly<Record<string, string>>;

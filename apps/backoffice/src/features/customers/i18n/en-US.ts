@@ -1,0 +1,23 @@
+/** Texts of the customer lookup. */
+export const CUSTOMERS_EN_US = {
+  'backoffice.customers.nav': 'Customers',
+  'backoffice.customers.title': 'Customers',
+  'backoffice.customers.description': 'Find a customer by email, name, phone or id.',
+  'backoffice.customers.search': 'Email, name, phone or id',
+  'backoffice.customers.searchForm': 'Find a customer',
+  'backoffice.customers.empty': 'No customers match.',
+  'backoffice.customers.table': 'Customers found',
+  'backoffice.customers.column.name': 'Name',
+  'backoffice.customers.column.email': 'Email',
+  'backoffice.customers.column.phone': 'Phone',
+  'backoffice.customers.column.level': 'Level',
+  'backoffice.customers.column.verified': 'Verified',
+  'backoffice.customers.column.orders': 'Orders',
+  'backoffice.customers.column.total': 'Total ordered',
+  'backoffice.customers.column.since': 'Customer since',
+  'backoffice.customers.verified.email': 'Account verified: {value}',
+  'backoffice.customers.verified.ktp': 'ID card (KTP) verified: {value}',
+  'backoffice.customers.level.silver': 'Silver',
+  'backoffice.customers.level.gold': 'Gold',
+  'backoffice.customers.level.diamond': 'Diamond',
+} as const satisfies Readonly<Record<string, string>>;

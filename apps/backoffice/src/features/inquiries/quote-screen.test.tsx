@@ -1,0 +1,209 @@
+import { handlerFor, makeAdminInquiryDetail, useSuccessCase } from '@storefront/api/testing';
+import type { AdminInquiryDetail } from '@storefront/api/testing';
+import { formatMoney } from '@storefront/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import { INQUIRIES_EN_US } from './i18n/en-US';
+import QuoteScreen from './quote-screen';
+
+const idr = (amount: number) => ({ amount, currency: 'IDR' as const });
+/** Money as the screen shows it in English (testing-library reads Intl's no-break space as a space). */
+const shown = (amount: number) => formatMoney(idr(amount), 'en-US').replace(/\s+/g, ' ');
+
+/** A submission under review: 'Hitam' already quoted, 'Putih' not yet (a partial quote). */
+function partlyQuoted(overrides: Partial<AdminInquiryDetail> = {}): AdminInquiryDetail {
+  const base = makeAdminInquiryDetail('inq-7');
+  const [quoted] = base.variants;
+  if (!quoted) throw new Error('the factory has a variant');
+  return {
+    ...base,
+    submission_number: 'PGJ-0007',
+    state: 'under_review',
+    quotation_state: 'partially_quoted',
+    notes: 'Logo on the lid, please',
+    logos: [
+      { id: 'logo-1', file_name: 'logo.png', url: 'https://files.test/logo.png', size_bytes: 2048 },
+    ],
+    variants: [
+      quoted,
+      {
+        ...quoted,
+        variant_id: 'var-2',
+        name: 'Putih',
+        quantity: 40,
+        quotation_state: 'not_quoted',
+        unit_price: null,
+        shipping_type: null,
+        quote: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function renderQuote(detail = partlyQuoted()) {
+  useSuccessCase(mockServer, 'getAdminInquiry', detail);
+  return renderScreen(<QuoteScreen />, {
+    routePath: 'inquiries/:inquiryId',
+    url: `inquiries/${detail.id}`,
+    messages: INQUIRIES_EN_US,
+  });
+}
+
+/** Records the JSON bodies an entry receives and answers `data`. */
+function recordBodies(id: Parameters<typeof handlerFor>[0], data: unknown): unknown[] {
+  const bodies: unknown[] = [];
+  mockServer.use(
+    handlerFor(id, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ status: 200, message: 'OK', data });
+    }),
+  );
+  return bodies;
+}
+
+async function variantRegion(name: string) {
+  return screen.findByRole('region', { name });
+}
+
+describe('QuoteScreen', () => {
+  it('shows what the customer asked for and which variants are quoted so far', async () => {
+    renderQuote();
+    expect(
+      await screen.findByRole('heading', { name: 'Inquiry PGJ-0007', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 variants quoted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open on the marketplace' })).toHaveAttribute(
+      'href',
+      partlyQuoted().product.link,
+    );
+    expect(screen.getByText('Logo on the lid, please')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo: logo.png' })).toBeInTheDocument();
+
+    const hitam = await variantRegion('Hitam');
+    expect(within(hitam).getByText('Quoted')).toBeInTheDocument();
+    expect(within(hitam).getByText(/Current quote:/)).toBeInTheDocument();
+    const putih = await variantRegion('Putih');
+    expect(within(putih).getByText('Not quoted')).toBeInTheDocument();
+    expect(within(putih).getByText('40')).toBeInTheDocument();
+  });
+
+  it('quotes one variant: the parts in minor units, the total shown live as typed', async () => {
+    const bodies = recordBodies('quoteVariant', partlyQuoted());
+    const { user } = renderQuote();
+    const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
+    expect(form.getByText('Enter every part to see the total')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText(/^Goods/), '100000');
+    // The customer is Gold: the service fee is 4% of the goods, not typed.
+    expect(form.getByLabelText(/^Service fee/)).toHaveValue('4000');
+    expect(form.getByLabelText(/^Service fee/)).toHaveAttribute('readonly');
+    await user.type(form.getByLabelText(/^Freight/), '15000');
+    await user.type(form.getByLabelText(/^Tax and customs/), '10000');
+    await user.type(form.getByLabelText(/^Paperwork/), '5000');
+    await user.selectOptions(form.getByLabelText(/^Shipping type/), 'air');
+
+    expect(form.getByText(shown(134000))).toBeInTheDocument();
+    expect(form.getByText('Total for 40 units')).toBeInTheDocument();
+    expect(form.getByText(shown(5360000))).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Quote variant' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      goods: idr(100000),
+      service_fee: idr(4000),
+      freight: idr(15000),
+      tax_and_customs: idr(10000),
+      paperwork: idr(5000),
+      shipping_type: 'air',
+    });
+    expect(await screen.findByText('Putih quoted.')).toBeInTheDocument();
+  });
+
+  it('takes the service fee share of the customer’s level', async () => {
+    const detail = partlyQuoted();
+    const { user } = renderQuote({ ...detail, customer: { ...detail.customer, level: 'silver' } });
+    const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
+    expect(
+      form.getByText('Set by the customer’s level (Silver): 5% of the goods'),
+    ).toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Goods/), '12345');
+    // 5% of 12,345 is 617.25: rounded half-up to a whole rupiah, as the gateway does.
+    expect(form.getByLabelText(/^Service fee/)).toHaveValue('617');
+  });
+
+  it('refuses amounts the contract would refuse, without calling the gateway', async () => {
+    const bodies = recordBodies('quoteVariant', partlyQuoted());
+    const { user } = renderQuote();
+    const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
+    await user.type(form.getByLabelText(/^Goods/), '1.000,50');
+    await user.type(form.getByLabelText(/^Paperwork/), '-5');
+    await user.click(form.getByRole('button', { name: 'Quote variant' }));
+
+    expect(form.getByLabelText(/^Goods/)).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Paperwork/)).toHaveAccessibleDescription(/negative/i);
+    expect(form.getByLabelText(/^Freight/)).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Shipping type/)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('puts the gateway’s field errors under the part they concern', async () => {
+    mockServer.use(
+      handlerFor('quoteVariant', () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            message: 'Check the highlighted fields',
+            // The gateway's answer when its customer level (and so the fee) changed meanwhile.
+            data: { code: 'validation_failed', fields: { 'service_fee.amount': 'field.invalid' } },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderQuote();
+    const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
+    for (const label of [/^Goods/, /^Freight/, /^Tax and customs/, /^Paperwork/]) {
+      await user.type(form.getByLabelText(label), '1000');
+    }
+    await user.selectOptions(form.getByLabelText(/^Shipping type/), 'sea');
+    await user.click(form.getByRole('button', { name: 'Quote variant' }));
+    await waitFor(() =>
+      expect(form.getByLabelText(/^Service fee/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(form.getByLabelText(/^Goods/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('rejects the inquiry with the reason the contract requires', async () => {
+    const bodies = recordBodies(
+      'rejectInquiry',
+      partlyQuoted({ state: 'rejected', rejection_reason: 'Supplier discontinued it' }),
+    );
+    const { user } = renderQuote();
+    await user.click(await screen.findByRole('button', { name: 'Reject inquiry' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject inquiry PGJ-0007' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Reject inquiry' }));
+    expect(dialog.getByLabelText(/^Reason/)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText(/^Reason/), 'Supplier discontinued it');
+    await user.click(dialog.getByRole('button', { name: 'Reject inquiry' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Supplier discontinued it' }]));
+    expect(await screen.findByText('Inquiry PGJ-0007 rejected.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers neither quotes nor a rejection once the inquiry is rejected', async () => {
+    renderQuote(partlyQuoted({ state: 'rejected', rejection_reason: 'Out of stock' }));
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(
+      screen.getByText('This inquiry is Rejected: its variants can no longer be quoted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject inquiry' })).not.toBeInTheDocument();
+  });
+});

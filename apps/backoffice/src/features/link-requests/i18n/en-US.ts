@@ -1,0 +1,28 @@
+/** Texts of the link requests (products asked for by link or photo). */
+export const LINK_REQUESTS_EN_US = {
+  'backoffice.linkRequests.nav': 'Link requests',
+  'backoffice.linkRequests.title': 'Link requests',
+  'backoffice.linkRequests.description':
+    'Products customers asked for by marketplace link or photo, oldest first.',
+  'backoffice.linkRequests.tabs': 'Which requests',
+  'backoffice.linkRequests.tab.open': 'Open',
+  'backoffice.linkRequests.tab.resolved': 'Resolved',
+  'backoffice.linkRequests.empty': 'No requests here.',
+  'backoffice.linkRequests.request': 'Request from {customer}',
+  'backoffice.linkRequests.link': 'Marketplace link',
+  'backoffice.linkRequests.photo': 'Customer’s photo',
+  'backoffice.linkRequests.quantity': 'Quantity',
+  'backoffice.linkRequests.noQuantity': 'Not given',
+  'backoffice.linkRequests.createdAt': 'Asked',
+  'backoffice.linkRequests.found': 'Found: catalogue product {productId}',
+  'backoffice.linkRequests.rejected': 'Rejected: {reason}',
+  'backoffice.linkRequests.resolve': 'Resolve request',
+  'backoffice.linkRequests.resolve.title': 'Resolve the request from {customer}',
+  'backoffice.linkRequests.resolve.outcome': 'Outcome',
+  'backoffice.linkRequests.resolve.outcome.found': 'Found in the catalogue',
+  'backoffice.linkRequests.resolve.outcome.rejected': 'Cannot be offered',
+  'backoffice.linkRequests.resolve.productId': 'Catalogue product id',
+  'backoffice.linkRequests.resolve.reason': 'Reason',
+  'backoffice.linkRequests.resolve.submit': 'Save decision',
+  'backoffice.linkRequests.resolve.done': 'Request resolved.',
+} as const satisfies Readonly<Record<string, string>>;

@@ -1,0 +1,4 @@
+import { describeBackofficeTexts } from '../../../testing/describe-texts';
+import { ordersFeature } from '../index';
+
+describeBackofficeTexts(ordersFeature.id, ordersFeature.messages);

@@ -1,0 +1,239 @@
+import {
+  errorEnvelope,
+  handlerFor,
+  hoursFromNow,
+  idr,
+  makeCustomerRef,
+  makeOrderDetail,
+  makeRefund,
+  useSuccessCase,
+} from '@storefront/api/testing';
+import type { OrderDetail } from '@storefront/api/testing';
+import { fieldErrorMessage } from '@storefront/api';
+import { formatMoney, messageFor } from '@storefront/domain';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import enUS from './i18n/en-US';
+import OrderDetailScreen from './order-detail-screen';
+import { recordRequests } from './testing/record-requests';
+
+const ORDER = 'IDL-20250430-000001';
+
+function adminOrder(overrides: Partial<OrderDetail> = {}) {
+  return { ...makeOrderDetail(ORDER, overrides), customer: makeCustomerRef(0) };
+}
+
+function renderDetail(order = adminOrder()) {
+  useSuccessCase(mockServer, 'getAdminOrder', order);
+  return renderScreen(<OrderDetailScreen />, {
+    routePath: 'orders/:orderNumber',
+    url: `orders/${ORDER}`,
+    messages: enUS,
+  });
+}
+
+/** The money text as testing-library reads it (its no-break space normalised). */
+const money = (decimal: string) => formatMoney(idr(decimal), 'en-US').replace(/\s/g, ' ');
+
+describe('OrderDetailScreen', () => {
+  it('shows the order’s lines, amounts, customer, address, history and charges', async () => {
+    renderDetail(
+      adminOrder({
+        status: 'adjustment',
+        adjustments: [
+          {
+            id: 'adj-1',
+            amount: idr('150000'),
+            reason: 'Bea masuk tambahan',
+            created_at: hoursFromNow(-30),
+            paid_at: hoursFromNow(-26),
+          },
+          {
+            id: 'adj-2',
+            amount: idr('250000'),
+            reason: 'Ongkos gudang',
+            created_at: hoursFromNow(-2),
+            paid_at: null,
+          },
+        ],
+        vouchers: [{ id: 'vch-1', title: 'Gratis Ongkir', discount: idr('125000') }],
+        status_history: [
+          { status: 'waiting_payment', at: hoursFromNow(-48) },
+          { status: 'in_process', at: hoursFromNow(-40) },
+          { status: 'adjustment', at: hoursFromNow(-2) },
+        ],
+      }),
+    );
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.getByRole('heading', { level: 1, name: `Order ${ORDER}` })).toBeVisible();
+    expect(summary).toHaveTextContent('Adjustment');
+    expect(summary).toHaveTextContent('GRP-20250430-000001');
+    expect(summary).toHaveTextContent('JNE REG');
+
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Sari Wulandari');
+    expect(customer).toHaveTextContent('Gold');
+
+    const lines = within(screen.getByRole('region', { name: 'Products' }));
+    const line = lines.getByRole('row', { name: /Hitam/ });
+    expect(line).toHaveTextContent('100');
+    expect(line).toHaveTextContent(money('133000'));
+    expect(line).toHaveTextContent(money('13300000'));
+
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(amounts).toHaveTextContent(`Voucher Gratis Ongkir−${money('125000')}`);
+    expect(amounts).toHaveTextContent(`Total${money('13425000')}`);
+
+    const charges = within(screen.getByRole('region', { name: 'Adjustment charges' }));
+    expect(charges.getByRole('row', { name: /Bea masuk tambahan/ })).toHaveTextContent(/Paid on/);
+    expect(charges.getByRole('row', { name: /Ongkos gudang/ })).toHaveTextContent('Unpaid');
+    expect(
+      charges.getByText('An adjustment charge can be added while the order is in process.'),
+    ).toBeVisible();
+
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Waiting for payment'),
+      expect.stringContaining('In process'),
+      expect.stringContaining('Adjustment'),
+    ]);
+  });
+
+  it('ships an order in process: only Shipping is offered, and it needs the tracking number', async () => {
+    const shipped = adminOrder({ status: 'shipping', tracking_number: 'JNE0099' });
+    const moves = recordRequests('moveOrder', shipped);
+    const { user } = renderDetail(adminOrder({ status: 'in_process', tracking_number: null }));
+    const form = within(await screen.findByRole('region', { name: 'Move the order' }));
+    const next = form.getByRole('combobox', { name: 'Next status' });
+    expect(
+      within(next)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Shipping']);
+
+    await user.click(form.getByRole('button', { name: 'Move order' }));
+    const tracking = form.getByRole('textbox', { name: 'Tracking number' });
+    expect(tracking).toHaveAccessibleDescription(
+      expect.stringContaining(fieldErrorMessage('field.required', 'en')),
+    );
+    expect(moves.bodies).toEqual([]);
+
+    await user.type(tracking, 'JNE0099');
+    await user.type(form.getByRole('textbox', { name: 'Note' }), 'Dikirim via JNE');
+    useSuccessCase(mockServer, 'getAdminOrder', shipped);
+    await user.click(form.getByRole('button', { name: 'Move order' }));
+    expect(await screen.findByText('The order is now Shipping.')).toBeVisible();
+    expect(moves.bodies).toEqual([
+      { status: 'shipping', tracking_number: 'JNE0099', note: 'Dikirim via JNE' },
+    ]);
+    expect(moves.params.map((params) => params['orderNumber'])).toEqual([ORDER]);
+    // The refreshed order offers the next move: delivered, without a tracking number.
+    const after = within(await screen.findByRole('region', { name: 'Move the order' }));
+    expect(await after.findByRole('option', { name: 'Delivered' })).toBeInTheDocument();
+    expect(after.queryByRole('textbox', { name: 'Tracking number' })).not.toBeInTheDocument();
+  });
+
+  it('cancels an unpaid order without a tracking number and shows the gateway’s refusal', async () => {
+    mockServer.use(
+      handlerFor('moveOrder', () =>
+        HttpResponse.json(errorEnvelope('transition_not_allowed', 'en'), {
+          status: errorEnvelope('transition_not_allowed', 'en').status,
+        }),
+      ),
+    );
+    const { user } = renderDetail(adminOrder({ status: 'waiting_payment' }));
+    const form = within(await screen.findByRole('region', { name: 'Move the order' }));
+    expect(form.getByRole('combobox', { name: 'Next status' })).toHaveValue('canceled');
+    expect(form.queryByRole('textbox', { name: 'Tracking number' })).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Move order' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      messageFor('transition_not_allowed', 'en'),
+    );
+  });
+
+  it('leaves a returning order to the refund decision', async () => {
+    renderDetail(
+      adminOrder({ status: 'returning', refund: makeRefund(0, { order_number: ORDER }) }),
+    );
+    const form = within(await screen.findByRole('region', { name: 'Move the order' }));
+    expect(form.queryByRole('button', { name: 'Move order' })).not.toBeInTheDocument();
+    expect(form.getByText(/ends with the refund decision/)).toBeVisible();
+    const refund = within(screen.getByRole('region', { name: 'Refund request' }));
+    expect(refund.getByText('Waiting for a decision')).toBeVisible();
+    expect(refund.getByRole('link', { name: 'Decide on the refunds screen' })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
+  });
+
+  it('adds an adjustment charge in the market currency, read exactly', async () => {
+    const adjusted = adminOrder({
+      status: 'adjustment',
+      adjustments: [
+        {
+          id: 'adj-1',
+          amount: idr('250000'),
+          reason: 'Bea masuk tambahan',
+          created_at: hoursFromNow(0),
+          paid_at: null,
+        },
+      ],
+    });
+    const added = recordRequests('addOrderAdjustment', adjusted);
+    const { user } = renderDetail(adminOrder({ status: 'in_process' }));
+    const charges = within(await screen.findByRole('region', { name: 'Adjustment charges' }));
+    expect(charges.getByText('No adjustment charges.')).toBeVisible();
+    const amount = charges.getByRole('textbox', { name: /Adjustment amount \(IDR\)/ });
+
+    await user.type(amount, '250.000');
+    await user.click(charges.getByRole('button', { name: 'Add adjustment' }));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(fieldErrorMessage('field.number', 'en')),
+    );
+    expect(charges.getByRole('textbox', { name: /Adjustment reason/ })).toHaveAccessibleDescription(
+      fieldErrorMessage('field.required', 'en'),
+    );
+    expect(added.bodies).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    await user.type(
+      charges.getByRole('textbox', { name: /Adjustment reason/ }),
+      'Bea masuk tambahan',
+    );
+    useSuccessCase(mockServer, 'getAdminOrder', adjusted);
+    await user.click(charges.getByRole('button', { name: 'Add adjustment' }));
+    expect(
+      await screen.findByText(`Adjustment of ${money('250000')} added; the customer must pay it.`),
+    ).toBeVisible();
+    expect(added.bodies).toEqual([
+      { amount: { amount: 250000, currency: 'IDR' }, reason: 'Bea masuk tambahan' },
+    ]);
+    const row = await within(screen.getByRole('region', { name: 'Adjustment charges' })).findByRole(
+      'row',
+      { name: /Bea masuk tambahan/ },
+    );
+    expect(row).toHaveTextContent('Unpaid');
+  });
+
+  it('shows why the order could not be loaded', async () => {
+    mockServer.use(
+      handlerFor('getAdminOrder', () =>
+        HttpResponse.json(errorEnvelope('order_not_found', 'en'), { status: 404 }),
+      ),
+    );
+    renderScreen(<OrderDetailScreen />, {
+      routePath: 'orders/:orderNumber',
+      url: 'orders/IDL-404',
+      messages: enUS,
+    });
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('link', { name: 'Back to the order board' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+});

@@ -1,0 +1,399 @@
+import { useGetAdminOrderQuery } from '@storefront/api';
+import type { EndpointResponse, getAdminOrder } from '@storefront/contract';
+import type { Money, OrderStatus } from '@storefront/domain';
+import { Alert, Badge, Card, PageHeading } from '@storefront/ui-kit';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { AdjustmentForm } from './adjustment-form';
+import { MoveOrderForm } from './move-order-form';
+import { ORDER_PATHS } from './order-paths';
+import { DATE_TIME, useFormatMoney } from '../../shared/format';
+import { QueryState } from '../../shared/query';
+import { OrderStatusBadge } from './order-status-badge';
+import { canAddAdjustment } from './support/staff-moves';
+
+type AdminOrder = EndpointResponse<typeof getAdminOrder>;
+
+/** What the last action on this screen did, announced politely above the order. */
+type Notice =
+  | { readonly kind: 'moved'; readonly status: OrderStatus }
+  | { readonly kind: 'adjusted'; readonly amount: Money };
+
+function BackLink() {
+  return (
+    <Link to={ORDER_PATHS.board} className="text-sm text-primary-700 underline">
+      <FormattedMessage id="backoffice.orders.detail.back" />
+    </Link>
+  );
+}
+
+/**
+ * One order as staff handle it: its lines, amounts, customer, address and history; the moves
+ * staff may take from its status, and the extra charges with their paid state.
+ */
+export default function OrderDetailScreen() {
+  const orderNumber = useParams()['orderNumber'] ?? '';
+  const order = useGetAdminOrderQuery({ params: { orderNumber } });
+  const heading = (
+    <PageHeading
+      title={
+        <FormattedMessage id="backoffice.orders.detail.title" values={{ number: orderNumber }} />
+      }
+      back={<BackLink />}
+    />
+  );
+  if (!order.data) {
+    return (
+      <>
+        {heading}
+        <QueryState
+          isLoading={order.isLoading}
+          error={order.error}
+          onRetry={() => void order.refetch()}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <OrderDetail order={order.data} />
+    </>
+  );
+}
+
+function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value], index) => (
+        <div key={index} className="contents">
+          <dt className="font-medium text-neutral-700">{term}</dt>
+          <dd className="text-neutral-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderDetail({ order }: { readonly order: AdminOrder }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const instant = (iso: string) => intl.formatDate(iso, DATE_TIME);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const none = <FormattedMessage id="backoffice.common.none" />;
+  const message = (id: string) => <FormattedMessage id={`backoffice.orders.detail.${id}`} />;
+  const statusName = (status: OrderStatus) =>
+    intl.formatMessage({ id: `backoffice.orders.status.${status}` });
+
+  return (
+    <div className="flex flex-col gap-6">
+      {notice && (
+        <Alert tone="success">
+          {notice.kind === 'moved' ? (
+            <FormattedMessage
+              id="backoffice.orders.move.done"
+              values={{ status: statusName(notice.status) }}
+            />
+          ) : (
+            <FormattedMessage
+              id="backoffice.orders.adjustments.done"
+              values={{ amount: formatMoney(notice.amount) }}
+            />
+          )}
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title={message('summary')}>
+          <Facts
+            rows={[
+              [message('status'), <OrderStatusBadge key="status" status={order.status} />],
+              [
+                message('paymentStatus'),
+                <FormattedMessage
+                  key="payment"
+                  id={`backoffice.orders.payment.${order.payment_status}`}
+                />,
+              ],
+              [message('group'), order.group_number],
+              [message('placed'), instant(order.created_at)],
+              [
+                message('shippingType'),
+                <FormattedMessage
+                  key="shipping"
+                  id={`backoffice.orders.shippingType.${order.shipping_type}`}
+                />,
+              ],
+              [
+                message('courier'),
+                order.courier ? (
+                  <FormattedMessage
+                    key="courier"
+                    id="backoffice.orders.detail.courierValue"
+                    values={{ name: order.courier.name, service: order.courier.service }}
+                  />
+                ) : (
+                  none
+                ),
+              ],
+              [message('tracking'), order.tracking_number ?? none],
+              [
+                message('deadline'),
+                order.payment_deadline ? instant(order.payment_deadline) : none,
+              ],
+              [message('received'), order.received_at ? instant(order.received_at) : none],
+              [message('notes'), order.notes || none],
+            ]}
+          />
+        </Card>
+        <Card title={message('customer')}>
+          <Facts
+            rows={[
+              [message('customer'), order.customer.nama_lengkap],
+              [message('email'), order.customer.email],
+              [
+                message('customerLevel'),
+                <FormattedMessage
+                  key="level"
+                  id={`backoffice.orders.level.${order.customer.level}`}
+                />,
+              ],
+            ]}
+          />
+        </Card>
+        <Card title={message('address')}>
+          <address className="text-sm not-italic text-neutral-900">
+            <FormattedMessage
+              id="backoffice.orders.detail.addressName"
+              values={{ first: order.address.nama_depan, last: order.address.nama_belakang }}
+            />
+            <br />
+            {order.address.telepon}
+            <br />
+            {order.address.alamat}
+            {order.address.building_name && (
+              <>
+                <br />
+                {order.address.building_name}
+              </>
+            )}
+            <br />
+            {[
+              order.address.kelurahan,
+              order.address.kecamatan,
+              order.address.kabupaten,
+              order.address.provinsi,
+              order.address.kode_pos,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </address>
+        </Card>
+      </div>
+
+      <Card title={message('lines')} padding="none">
+        <LinesTable order={order} />
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={message('amounts')}>
+          <Facts
+            rows={[
+              [message('subtotal'), formatMoney(order.subtotal)],
+              [message('shippingFee'), formatMoney(order.shipping_fee)],
+              ...order.vouchers.map(
+                (voucher) =>
+                  [
+                    <FormattedMessage
+                      key={voucher.id}
+                      id="backoffice.orders.detail.voucher"
+                      values={{ title: voucher.title }}
+                    />,
+                    `−${formatMoney(voucher.discount)}`,
+                  ] as const,
+              ),
+              [message('discount'), formatMoney(order.discount)],
+              [message('total'), <strong key="total">{formatMoney(order.total)}</strong>],
+            ]}
+          />
+        </Card>
+        <Card title={<FormattedMessage id="backoffice.orders.move.title" />}>
+          {/* Keyed by status: after a move the form starts over with the new status's moves. */}
+          <MoveOrderForm
+            key={order.status}
+            orderNumber={order.order_number}
+            status={order.status}
+            onMoved={(status) => setNotice({ kind: 'moved', status })}
+          />
+        </Card>
+      </div>
+
+      <Card title={<FormattedMessage id="backoffice.orders.adjustments.title" />}>
+        <Adjustments order={order} />
+        <div className="mt-6 border-t border-neutral-200 pt-4">
+          <h3 className="mb-3 text-base font-semibold text-neutral-900">
+            <FormattedMessage id="backoffice.orders.adjustments.form" />
+          </h3>
+          {canAddAdjustment(order.status) ? (
+            <AdjustmentForm
+              orderNumber={order.order_number}
+              onAdded={(amount) => setNotice({ kind: 'adjusted', amount })}
+            />
+          ) : (
+            <p className="text-sm text-neutral-700">
+              <FormattedMessage id="backoffice.orders.adjustments.closed" />
+            </p>
+          )}
+        </div>
+      </Card>
+
+      {order.refund && (
+        <Card title={message('refund')}>
+          <Facts
+            rows={[
+              [message('refundReason'), order.refund.reason],
+              [
+                message('refundDecision'),
+                order.refund.decision === null
+                  ? message('refundPending')
+                  : order.refund.decision === 'approve'
+                    ? message('refundApproved')
+                    : message('refundRejected'),
+              ],
+            ]}
+          />
+          {order.refund.decision === null && (
+            <Link to="/refunds" className="mt-3 inline-block text-sm text-primary-700 underline">
+              <FormattedMessage id="backoffice.orders.detail.refundLink" />
+            </Link>
+          )}
+        </Card>
+      )}
+
+      <Card title={message('history')}>
+        <ol className="flex flex-col gap-2 text-sm">
+          {order.status_history.map((entry, index) => (
+            <li key={index} className="flex flex-wrap items-center gap-3">
+              <time dateTime={entry.at} className="text-neutral-700">
+                {instant(entry.at)}
+              </time>
+              <OrderStatusBadge status={entry.status} />
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}
+
+function LinesTable({ order }: { readonly order: AdminOrder }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const cell = 'px-3 py-2 text-start align-top';
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-neutral-200 text-sm">
+        <thead className="bg-neutral-50 text-neutral-700">
+          <tr>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="backoffice.orders.detail.lineProduct" />
+            </th>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="backoffice.orders.detail.lineVariant" />
+            </th>
+            <th scope="col" className={`${cell} text-end`}>
+              <FormattedMessage id="backoffice.orders.detail.lineQuantity" />
+            </th>
+            <th scope="col" className={`${cell} text-end`}>
+              <FormattedMessage id="backoffice.orders.detail.lineUnitPrice" />
+            </th>
+            <th scope="col" className={`${cell} text-end`}>
+              <FormattedMessage id="backoffice.orders.detail.lineTotal" />
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {order.lines.flatMap((line) =>
+            line.variants.map((variant) => (
+              <tr key={`${line.product.id}-${variant.variant_id}`}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {line.product.title}
+                </th>
+                <td className={cell}>{variant.name}</td>
+                <td className={`${cell} text-end tabular-nums`}>
+                  {intl.formatNumber(variant.quantity)}
+                </td>
+                <td className={`${cell} text-end tabular-nums`}>
+                  {formatMoney(variant.unit_price)}
+                </td>
+                <td className={`${cell} text-end tabular-nums`}>
+                  {formatMoney(variant.line_total)}
+                </td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Adjustments({ order }: { readonly order: AdminOrder }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const instant = (iso: string) => intl.formatDate(iso, DATE_TIME);
+  if (order.adjustments.length === 0) {
+    return (
+      <p className="text-sm text-neutral-700">
+        <FormattedMessage id="backoffice.orders.adjustments.empty" />
+      </p>
+    );
+  }
+  const cell = 'px-3 py-2 text-start align-top';
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-neutral-200 text-sm">
+        <thead className="bg-neutral-50 text-neutral-700">
+          <tr>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="backoffice.orders.adjustments.added" />
+            </th>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="backoffice.orders.adjustments.reason" />
+            </th>
+            <th scope="col" className={`${cell} text-end`}>
+              <FormattedMessage id="backoffice.orders.adjustments.amount" />
+            </th>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="backoffice.orders.adjustments.state" />
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {order.adjustments.map((adjustment) => (
+            <tr key={adjustment.id}>
+              <td className={cell}>{instant(adjustment.created_at)}</td>
+              <td className={cell}>{adjustment.reason}</td>
+              <td className={`${cell} text-end tabular-nums`}>{formatMoney(adjustment.amount)}</td>
+              <td className={cell}>
+                {adjustment.paid_at ? (
+                  <Badge tone="success">
+                    <FormattedMessage
+                      id="backoffice.orders.adjustments.paid"
+                      values={{ date: instant(adjustment.paid_at) }}
+                    />
+                  </Badge>
+                ) : (
+                  <Badge tone="warning">
+                    <FormattedMessage id="backoffice.orders.adjustments.unpaid" />
+                  </Badge>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeBackofficeTexts } from '../../../testing/describe-texts';
+import { refundsFeature } from '../index';
+
+describeBackofficeTexts(refundsFeature.id, refundsFeature.messages);

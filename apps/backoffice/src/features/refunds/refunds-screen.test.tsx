@@ -1,0 +1,197 @@
+import {
+  errorEnvelope,
+  handlerFor,
+  idr,
+  makeCustomerRef,
+  makeOrderDetail,
+  makePage,
+  makeRefund,
+  MOCK_NOW,
+} from '@storefront/api/testing';
+import { fieldErrorMessage } from '@storefront/api';
+import { formatMoney, messageFor } from '@storefront/domain';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../testing/mock-server';
+import { renderScreen } from '../../testing/render-screen';
+import enUS from './i18n/en-US';
+import RefundsScreen from './refunds-screen';
+
+const ORDER = 'IDL-20250430-000001';
+
+/** The refund lists: `undecided` waiting, `decided` answered; every query recorded. */
+function refundLists(undecided: number, decided: number) {
+  const queries: Record<string, string>[] = [];
+  mockServer.use(
+    handlerFor('listRefunds', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const isDecided = query['decided'] === 'true';
+      const page = makePage(
+        (index) => ({
+          ...makeRefund(
+            index,
+            isDecided
+              ? {
+                  decision: index % 2 === 0 ? 'reject' : 'approve',
+                  decision_note: index % 2 === 0 ? 'Foto tidak menunjukkan kerusakan' : '',
+                  decided_at: MOCK_NOW,
+                }
+              : {},
+          ),
+          customer: makeCustomerRef(index),
+        }),
+        { page: Number(query['page'] ?? 1), limit: Number(query['limit'] ?? 10) },
+        isDecided ? decided : undecided,
+      );
+      return HttpResponse.json({ status: 200, message: 'OK', data: page });
+    }),
+  );
+  return queries;
+}
+
+/** Decisions sent, answered as the gateway would. */
+function recordDecisions() {
+  const bodies: unknown[] = [];
+  mockServer.use(
+    handlerFor('decideRefund', async ({ request }) => {
+      const body = (await request.json()) as { decision: 'approve' | 'reject'; note: string };
+      bodies.push(body);
+      const data = makeRefund(0, {
+        decision: body.decision,
+        decision_note: body.note,
+        decided_at: MOCK_NOW,
+      });
+      return HttpResponse.json({ status: 200, message: 'OK', data });
+    }),
+  );
+  return bodies;
+}
+
+const photoRequests: string[] = [];
+
+beforeEach(() => {
+  photoRequests.length = 0;
+  // The refund photos sit behind the gateway's private file route: a bearer token or nothing.
+  mockServer.use(
+    http.get('*/oci/orders/refund/:refundId/photos/:photoId', ({ request }) => {
+      const authorization = request.headers.get('authorization') ?? '';
+      photoRequests.push(authorization);
+      if (!authorization.startsWith('Bearer ')) return new HttpResponse(null, { status: 401 });
+      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), {
+        headers: { 'content-type': 'image/jpeg' },
+      });
+    }),
+  );
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:refund-photo');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+
+function renderRefunds(url = 'refunds') {
+  return renderScreen(<RefundsScreen />, { routePath: 'refunds', url, messages: enUS });
+}
+
+function card(orderNumber = ORDER) {
+  return screen.findByRole('article', { name: `Refund for order ${orderNumber}` });
+}
+
+describe('RefundsScreen', () => {
+  it('lists undecided requests with reason, amount, bank account and photos', async () => {
+    const queries = refundLists(2, 5);
+    mockServer.use(
+      handlerFor('getAdminOrder', () =>
+        HttpResponse.json({
+          status: 200,
+          message: 'OK',
+          data: {
+            ...makeOrderDetail(ORDER, { total: idr('13425000') }),
+            customer: makeCustomerRef(0),
+          },
+        }),
+      ),
+    );
+    renderRefunds();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Refund decisions' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Undecided (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('tab', { name: 'Decided (5)' })).toBeVisible();
+    expect(queries.some((query) => query['decided'] === 'false' && !query['limit'])).toBe(true);
+
+    const refund = within(await card());
+    expect(refund.getByText('Jahitan tas robek pada 12 dari 100 unit')).toBeVisible();
+    expect(refund.getByText('Sari Wulandari')).toBeVisible();
+    expect(
+      await refund.findByText(formatMoney(idr('13425000'), 'en-US').replace(/\s/g, ' ')),
+    ).toBeVisible();
+    expect(refund.getByRole('link', { name: `Open order ${ORDER}` })).toHaveAttribute(
+      'href',
+      `/orders/${ORDER}`,
+    );
+    const photo = await refund.findByRole('link', { name: 'Photo 1: jahitan-robek.jpg' });
+    expect(photo).toHaveAttribute('href', 'blob:refund-photo');
+    expect(photoRequests).not.toHaveLength(0);
+    expect(photoRequests.every((header) => header.startsWith('Bearer '))).toBe(true);
+    expect(refund.getByRole('button', { name: 'Approve refund' })).toBeEnabled();
+  });
+
+  it('approves a refund with an optional note', async () => {
+    refundLists(2, 0);
+    const decisions = recordDecisions();
+    const { user } = renderRefunds();
+    const refund = within(await card());
+    await user.click(refund.getByRole('button', { name: 'Approve refund' }));
+    expect(await screen.findByText(`Refund for order ${ORDER} approved.`)).toBeVisible();
+    expect(decisions).toEqual([{ decision: 'approve', note: '' }]);
+  });
+
+  it('asks for the reason the customer will read before rejecting', async () => {
+    refundLists(1, 0);
+    const decisions = recordDecisions();
+    const { user } = renderRefunds();
+    const refund = within(await card());
+    await user.click(refund.getByRole('button', { name: 'Reject refund' }));
+    const note = refund.getByRole('textbox', { name: 'Decision note' });
+    expect(note).toHaveAccessibleDescription(
+      expect.stringContaining(fieldErrorMessage('field.required', 'en')),
+    );
+    expect(decisions).toEqual([]);
+
+    await user.type(note, 'Foto tidak menunjukkan kerusakan');
+    await user.click(refund.getByRole('button', { name: 'Reject refund' }));
+    expect(await screen.findByText(`Refund for order ${ORDER} rejected.`)).toBeVisible();
+    expect(decisions).toEqual([{ decision: 'reject', note: 'Foto tidak menunjukkan kerusakan' }]);
+  });
+
+  it('shows the gateway’s refusal of a decision', async () => {
+    refundLists(1, 0);
+    mockServer.use(
+      handlerFor('decideRefund', () =>
+        HttpResponse.json(errorEnvelope('transition_not_allowed', 'en'), { status: 409 }),
+      ),
+    );
+    const { user } = renderRefunds();
+    const refund = within(await card());
+    await user.click(refund.getByRole('button', { name: 'Approve refund' }));
+    expect(await refund.findByRole('alert')).toHaveTextContent(
+      messageFor('transition_not_allowed', 'en'),
+    );
+  });
+
+  it('lists decided refunds with their decision and note, without the decision form', async () => {
+    const queries = refundLists(0, 2);
+    const { user } = renderRefunds();
+    expect(await screen.findByText('No refund request waits for a decision.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: /^Decided/ }));
+    const rejected = within(await card());
+    expect(rejected.getByText('Rejected')).toBeVisible();
+    expect(rejected.getByText('Foto tidak menunjukkan kerusakan')).toBeVisible();
+    expect(rejected.queryByRole('button', { name: 'Reject refund' })).not.toBeInTheDocument();
+    expect(within(await card('IDL-20250430-000002')).getByText('Approved')).toBeVisible();
+    expect(queries.some((query) => query['decided'] === 'true' && !query['limit'])).toBe(true);
+  });
+});

@@ -1,0 +1,297 @@
+import {
+  useDecideRefundMutation,
+  useGetAdminOrderQuery,
+  useListRefundsQuery,
+} from '@storefront/api';
+import { refundDecisionBodySchema } from '@storefront/contract';
+import type { EndpointResponse, listRefunds, RefundDecision } from '@storefront/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  PageHeading,
+  Tabs,
+  TextAreaField,
+} from '@storefront/ui-kit';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '../../shared/forms';
+import { DATE_TIME, useFormatMoney } from '../../shared/format';
+import { useLanguage } from '../../shared/locale';
+import { enqueueToast } from '../../shared/notify';
+import { PagePager, useListParams } from '../../shared/paging';
+import { QueryState } from '../../shared/query';
+import { HeldPaymentsSection } from './held-payments-section';
+import { PrivatePhoto } from './private-photo';
+
+type RefundTab = 'undecided' | 'decided';
+type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
+type DecisionForm = z.input<typeof refundDecisionBodySchema>;
+
+function TabCount({ decided }: { readonly decided: boolean }) {
+  const count = useListRefundsQuery({ query: { decided, limit: 1 } });
+  if (count.data === undefined) return null;
+  return <FormattedMessage id="backoffice.refunds.count" values={{ count: count.data.total }} />;
+}
+
+/**
+ * Refund decisions: the undecided requests first, oldest first as the gateway lists them, each
+ * with its reason, photos, amount and bank account, approved or rejected with a note; then the
+ * decided ones, most recent first.
+ */
+export default function RefundsScreen() {
+  const intl = useIntl();
+  // The tab and page live in the URL: a reload or "back" keeps them.
+  const { page, get, setFilters, setPage } = useListParams();
+  const tab: RefundTab = get('decided') === 'true' ? 'decided' : 'undecided';
+  const refunds = useListRefundsQuery({ query: { decided: tab === 'decided', page } });
+  return (
+    <>
+      <PageHeading title={<FormattedMessage id="backoffice.refunds.title" />} />
+      <Tabs
+        label={intl.formatMessage({ id: 'backoffice.refunds.tabs.label' })}
+        selected={tab}
+        onSelect={(next) => setFilters({ decided: next === 'decided' ? 'true' : undefined })}
+        tabs={(['undecided', 'decided'] as const).map((id) => ({
+          id,
+          label: <FormattedMessage id={`backoffice.refunds.tab.${id}`} />,
+          adornment: <TabCount decided={id === 'decided'} />,
+        }))}
+      >
+        {refunds.data === undefined ? (
+          <QueryState
+            isLoading={refunds.isLoading}
+            error={refunds.error}
+            onRetry={() => void refunds.refetch()}
+          />
+        ) : refunds.data.items.length === 0 ? (
+          <EmptyState title={<FormattedMessage id={`backoffice.refunds.empty.${tab}`} />} />
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {refunds.data.items.map((refund) => (
+              <li key={refund.id}>
+                <RefundCard refund={refund} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {refunds.data && <PagePager page={refunds.data} onPageChange={setPage} />}
+      </Tabs>
+      <HeldPaymentsSection />
+    </>
+  );
+}
+
+function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value], index) => (
+        <div key={index} className="contents">
+          <dt className="font-medium text-neutral-700">{term}</dt>
+          <dd className="text-neutral-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What approving pays back: the order's total (the gateway cancels the order and takes its total
+ * off the customer's total order). The refund itself does not carry it, so the order tells.
+ */
+function RefundAmount({ orderNumber }: { readonly orderNumber: string }) {
+  const formatMoney = useFormatMoney();
+  const order = useGetAdminOrderQuery({ params: { orderNumber } });
+  if (order.isLoading) return <FormattedMessage id="backoffice.refunds.card.amountLoading" />;
+  if (!order.data) return <FormattedMessage id="backoffice.refunds.card.amountUnknown" />;
+  return <strong>{formatMoney(order.data.total)}</strong>;
+}
+
+function RefundCard({ refund }: { readonly refund: RefundRow }) {
+  const intl = useIntl();
+  const instant = (iso: string) => intl.formatDate(iso, DATE_TIME);
+  const message = (id: string) => <FormattedMessage id={`backoffice.refunds.card.${id}`} />;
+  const none = <FormattedMessage id="backoffice.common.none" />;
+  return (
+    <Card
+      as="article"
+      title={
+        <FormattedMessage
+          id="backoffice.refunds.card.title"
+          values={{ number: refund.order_number }}
+        />
+      }
+      actions={
+        <Link
+          to={`/orders/${encodeURIComponent(refund.order_number)}`}
+          className="text-sm text-primary-700 underline"
+        >
+          <FormattedMessage
+            id="backoffice.refunds.card.order"
+            values={{ number: refund.order_number }}
+          />
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Facts
+          rows={[
+            [
+              message('customer'),
+              <span key="customer" className="flex flex-col">
+                <span>{refund.customer.nama_lengkap}</span>
+                <span className="text-neutral-600">{refund.customer.email}</span>
+              </span>,
+            ],
+            [message('requested'), instant(refund.requested_at)],
+            [
+              message('reason'),
+              <span key="reason" className="whitespace-pre-line">
+                {refund.reason}
+              </span>,
+            ],
+            [message('amount'), <RefundAmount key="amount" orderNumber={refund.order_number} />],
+            [
+              message('bank'),
+              <FormattedMessage
+                key="bank"
+                id="backoffice.refunds.card.bankValue"
+                values={{
+                  bank: refund.bank_account.bank_name,
+                  number: refund.bank_account.account_number,
+                  holder: refund.bank_account.account_holder,
+                }}
+              />,
+            ],
+            ...(refund.decision === null
+              ? []
+              : ([
+                  [
+                    message('decision'),
+                    <Badge
+                      key="decision"
+                      tone={refund.decision === 'approve' ? 'success' : 'danger'}
+                    >
+                      <FormattedMessage id={`backoffice.refunds.decision.${refund.decision}`} />
+                    </Badge>,
+                  ],
+                  [message('decidedAt'), refund.decided_at ? instant(refund.decided_at) : none],
+                  [message('note'), refund.decision_note || none],
+                ] as const)),
+          ]}
+        />
+        <section>
+          <h3 className="mb-2 text-sm font-semibold text-neutral-900">{message('photos')}</h3>
+          {refund.photos.length === 0 ? (
+            <p className="text-sm text-neutral-700">{message('noPhotos')}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-3">
+              {refund.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <PrivatePhoto url={photo.url} name={photo.file_name} index={index + 1} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {refund.decision === null && <DecisionForm refund={refund} />}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Approve or reject with a note. decideRefund's schema decides what is required (a reason to
+ * reject, since the customer reads it; nothing to approve) before anything is sent.
+ */
+function DecisionForm({ refund }: { readonly refund: RefundRow }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [decide, deciding] = useDecideRefundMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<DecisionForm, unknown, z.output<typeof refundDecisionBodySchema>>({
+    resolver: fieldErrorResolver(refundDecisionBodySchema, language),
+    defaultValues: { decision: 'approve', note: '' },
+  });
+  const decision = watch('decision');
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    const result = await decide({ params: { refundId: refund.id }, body });
+    if (result.error !== undefined) {
+      const error = toApiError(
+        result.error,
+        intl.formatMessage({ id: 'backoffice.common.genericError' }),
+      );
+      if (!applyServerFieldErrors(error, { note: 'note' }, setError, language)) {
+        setFailure(error.message);
+      }
+      return;
+    }
+    enqueueToast(
+      intl.formatMessage(
+        {
+          id:
+            body.decision === 'approve'
+              ? 'backoffice.refunds.decide.approved'
+              : 'backoffice.refunds.decide.rejected',
+        },
+        { number: refund.order_number },
+      ),
+      { variant: 'success' },
+    );
+  });
+
+  /** Both buttons send the one form; which one was pressed is the decision. */
+  function decideAs(choice: RefundDecision) {
+    setValue('decision', choice);
+    void submit();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="flex flex-col gap-3 border-t border-neutral-200 pt-4"
+    >
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextAreaField
+        {...register('note')}
+        label={intl.formatMessage({ id: 'backoffice.refunds.decide.note' })}
+        hint={intl.formatMessage({ id: 'backoffice.refunds.decide.noteHint' })}
+        error={errors.note?.message}
+        rows={2}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          loading={deciding.isLoading && decision === 'approve'}
+          disabled={deciding.isLoading}
+          onClick={() => decideAs('approve')}
+        >
+          <FormattedMessage id="backoffice.refunds.decide.approve" />
+        </Button>
+        <Button
+          variant="danger"
+          loading={deciding.isLoading && decision === 'reject'}
+          disabled={deciding.isLoading}
+          onClick={() => decideAs('reject')}
+        >
+          <FormattedMessage id="backoffice.refunds.decide.reject" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeBackofficeTexts } from '../../../testing/describe-texts';
+import { vouchersFeature } from '../index';
+
+describeBackofficeTexts(vouchersFeature.id, vouchersFeature.messages);

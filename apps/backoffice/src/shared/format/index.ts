@@ -1,0 +1,2 @@
+export * from './date-time';
+export * from './use-format-money';

@@ -1,0 +1,3 @@
+export * from './field-error-resolver';
+export * from './money-input';
+export * from './server-errors';

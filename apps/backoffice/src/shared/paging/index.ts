@@ -1,0 +1,2 @@
+export * from './page-pager';
+export * from './use-list-params';

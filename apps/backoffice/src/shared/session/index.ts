@@ -1,0 +1,3 @@
+export * from './staff-cookie-jar';
+export * from './staff-name';
+export * from './use-staff-session';
