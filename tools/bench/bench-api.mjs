@@ -32,31 +32,26 @@
 //
 // Run through tsx (the root script does) so that the quantity and service-fee rules come from
 // libs/domain instead of being written again here.
-import {
-  applyBasisPoints,
-  getMarket,
-  LEVEL_BENEFITS,
-  levelForTotal,
-  money,
-  SEARCH_SORTS,
-  validQuantityBounds,
-} from '@storefront/domain';
+import { getMarket, SEARCH_SORTS, validQuantityBounds } from '@storefront/domain';
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { formatTable, PLAN, SCENARIO_NAMES, SCENARIOS, scenarioRequests } from './api-load-plan.ts';
+import {
+  call,
+  DEMO_STAFF,
+  freePort,
+  quoteVariant,
+  ROOT,
+  startGateway as startBundledGateway,
+  UNLIMITED_PER_MINUTE,
+} from './bench-gateway.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const GATEWAY_BUNDLE = join(ROOT, 'apps/gateway/dist/main.mjs');
 const STARTUP_LIMIT_MS = 30 * 60_000;
-/** Far above anything the bench offers: the limiter must not answer 429 to the load. */
-const UNLIMITED_PER_MINUTE = '100000000';
 
 const market = getMarket(process.env.MARKET ?? 'id');
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -94,26 +89,16 @@ async function cpuMs(pid) {
   }
 }
 
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-/** Starts the bundled gateway and resolves once it answers HTTP. */
+/** Starts the bundled gateway on the API alone and resolves once it answers HTTP. */
 async function startGateway(extraEnv) {
-  const port = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'development',
     MARKET: market.id,
-    HOST: '127.0.0.1',
-    PORT: String(port),
     LOG_LEVEL: 'warn',
     // The API alone: the storefront's files are not what is measured.
     STOREFRONT_DIR: '',
+    BACKOFFICE_DIR: '',
     CATALOG_SEED_PRODUCTS: String(products),
     RATE_LIMIT_PER_MINUTE: UNLIMITED_PER_MINUTE,
     AUTH_RATE_LIMIT_PER_MINUTE: UNLIMITED_PER_MINUTE,
@@ -123,55 +108,7 @@ async function startGateway(extraEnv) {
   };
   delete env.REDIS_URL;
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [GATEWAY_BUNDLE], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const exited = once(child, 'exit');
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited while starting:\n${errors}`);
-    if (performance.now() - startedAt > STARTUP_LIMIT_MS) throw new Error(`no answer:\n${errors}`);
-    try {
-      await fetch(`${base}/address/area`);
-      break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-  return {
-    base,
-    port,
-    pid: child.pid,
-    startMs: performance.now() - startedAt,
-    errors: () => errors,
-    async stop() {
-      child.kill('SIGTERM');
-      const [code] = await exited;
-      if (code !== 0) throw new Error(`SIGTERM ended the gateway with code ${code}:\n${errors}`);
-    },
-  };
-}
-
-/** One API call; answers the envelope's data or throws with the envelope's message. */
-async function call(base, method, path, { token, body } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-  }
-  return envelope.data;
+  return startBundledGateway({ env, port: await freePort(), limitMs: STARTUP_LIMIT_MS });
 }
 
 /** Runs `work` over `items` with at most `width` at a time (the machine has two cores). */
@@ -234,8 +171,6 @@ async function verifiedCustomer(base, staffToken, index) {
  */
 async function quotedSubmissions(base, staffToken, customer, productIds) {
   const bodies = [];
-  // A new customer has no orders: the level of a zero total decides the service-fee share.
-  const level = levelForTotal(money(0, market.currency), market);
   for (const productId of productIds) {
     const product = await call(base, 'GET', `/oci/catalog/product/${productId}`);
     const chosen = [];
@@ -255,20 +190,7 @@ async function quotedSubmissions(base, staffToken, customer, productIds) {
       body: { product_id: productId, variants },
     });
     for (const { variant } of chosen) {
-      const goods = money(variant.unit_price.amount, market.currency);
-      const fee = applyBasisPoints(goods, LEVEL_BENEFITS[level].serviceFeeBps);
-      const part = (amount) => ({ amount, currency: market.currency });
-      await call(base, 'POST', `/admin/inquiries/${inquiry.id}/variants/${variant.id}/quote`, {
-        token: staffToken,
-        body: {
-          goods: part(goods.amount),
-          service_fee: part(fee.amount),
-          freight: part(Math.round(goods.amount * 0.12)),
-          tax_and_customs: part(Math.round(goods.amount * 0.11)),
-          paperwork: part(Math.round(goods.amount * 0.01)),
-          shipping_type: 'sea',
-        },
-      });
+      await quoteVariant(base, staffToken, market, inquiry.id, variant);
     }
     bodies.push(JSON.stringify({ inquiry_id: inquiry.id, variants }));
   }
@@ -277,9 +199,7 @@ async function quotedSubmissions(base, staffToken, customer, productIds) {
 
 /** Everything the scenarios need, made through the API of a freshly seeded gateway. */
 async function prepare(base) {
-  const staff = await call(base, 'POST', '/admin/auth/login', {
-    body: { email: 'demo.staff@example.com', password: 'Staff12345' },
-  });
+  const staff = await call(base, 'POST', '/admin/auth/login', { body: DEMO_STAFF });
   const catalogue = await collectCatalogue(base);
   const needed = customerCount * inquiriesPerCustomer;
   if (catalogue.ids.length < needed) {

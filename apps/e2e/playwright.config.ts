@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+import { e2eMarket } from './src/support/markets';
+import type { MarketFixtureOptions } from './src/support/test';
+import { E2E_OUTPUT_DIR } from './src/support/workspace';
+
+/**
+ * Journeys in Debian's Chromium (never a downloaded browser: `playwright install` cannot reach its
+ * servers here) against one real gateway per market, started by the global setup on a fresh
+ * embedded database. See README.md and docs/decisions/210.
+ */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/** Tests that move a gateway's clock forward, on a gateway of their own (decision 218). */
+const CLOCK_TESTS = '**/*.clock.e2e.ts';
+/** Right to left, on the gateway whose storefront enables ar-SA (markets.ts, decision 219). */
+const EXTRA_LOCALE_TESTS = '**/right-to-left.e2e.ts';
+/** The purchase journey runs in every market; the other checks in Indonesia's. */
+const PER_MARKET_TESTS = '**/purchase.e2e.ts';
+
+export default defineConfig<MarketFixtureOptions>({
+  testDir: './src',
+  testMatch: '**/*.e2e.ts',
+  outputDir: `${E2E_OUTPUT_DIR}/test-results`,
+  globalSetup: './src/support/global-setup.ts',
+  // Two cores shared by four gateways and the browsers.
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  // Journeys walk twenty screens with axe on each; two shared cores under load are slow.
+  timeout: 600_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: `${E2E_OUTPUT_DIR}/report.json` }]],
+  use: {
+    ...chromium,
+    locale: 'en-US',
+    timezoneId: 'Asia/Singapore',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'id',
+      testIgnore: [CLOCK_TESTS, EXTRA_LOCALE_TESTS],
+      use: { gateway: 'id', baseURL: e2eMarket('id').baseURL },
+    },
+    {
+      name: 'th',
+      testMatch: PER_MARKET_TESTS,
+      use: { gateway: 'th', baseURL: e2eMarket('th').baseURL },
+    },
+    {
+      name: 'kz',
+      testMatch: PER_MARKET_TESTS,
+      use: { gateway: 'kz', baseURL: e2eMarket('kz').baseURL },
+    },
+    {
+      name: 'id-clock',
+      testMatch: [CLOCK_TESTS, EXTRA_LOCALE_TESTS],
+      use: { gateway: 'id-clock', baseURL: e2eMarket('id-clock').baseURL },
+    },
+  ],
+});

@@ -1,0 +1,101 @@
+import { fraction } from '../storefront/quote-prices';
+import { samplePhoto } from '../storefront/sample-photo';
+import { expect, test } from '../support/test';
+import { placeQuotedOrder } from './placed-order';
+
+/** What happens after a paid order: a refund staff approve, an extra charge the customer pays. */
+test.describe('after the sale', () => {
+  test('a refund asked with a photo is approved by staff', async ({
+    page,
+    market,
+    dev,
+    staff,
+    axe,
+  }) => {
+    const { shop, who, group, order } = await placeQuotedOrder(page, market, dev, staff, axe);
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
+    await staff.shipOrder(order, `E2E${Date.now()}`);
+    await staff.markDelivered(order);
+
+    await test.step('a bank account for the refund', async () => {
+      await shop.addBankAccount(`${who.firstName} ${who.lastName}`);
+      await axe('bank accounts');
+    });
+
+    await test.step('the customer asks for a refund with a photo', async () => {
+      await shop.openOrder(group, order);
+      await expect(shop.orderStatus('Delivered')).toBeVisible();
+      await page.getByRole('link', { name: 'Request a refund' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Request a refund' })).toBeVisible();
+      await axe('refund request');
+      await page
+        .getByRole('textbox', { name: 'Reason for the refund' })
+        .fill('Three boxes arrived crushed and the cases inside are cracked.');
+      await page.getByLabel('Add photos').setInputFiles(samplePhoto());
+      await expect(page.getByRole('img', { name: 'Preview of damaged-box.png' })).toBeVisible();
+      await page
+        .getByRole('group', { name: 'Bank account for the refund' })
+        .getByRole('radio')
+        .first()
+        .check();
+      await axe('refund request (photo chosen)');
+      await page.getByRole('button', { name: 'Send the request' }).click();
+      await expect(shop.orderStatus('Returning/Refund')).toBeVisible();
+      await expect(shop.main().getByText('Under review', { exact: true })).toBeVisible();
+      await axe('order detail (refund under review)');
+    });
+
+    await test.step(`staff approve the refund (${staff.servedBy('approveRefund')})`, async () => {
+      await staff.approveRefund(order);
+      await shop.openOrder(group, order);
+      await expect(shop.orderStatus('Cancelled')).toBeVisible();
+      await expect(shop.main().getByText('Approved', { exact: true })).toBeVisible();
+      await axe('order detail (refund approved)');
+    });
+  });
+
+  test('an extra charge added by staff is paid by the customer', async ({
+    page,
+    market,
+    dev,
+    staff,
+    axe,
+  }) => {
+    const { shop, group, order } = await placeQuotedOrder(page, market, dev, staff, axe);
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
+
+    const reason = 'Extra import duty at customs';
+    await test.step(`staff add an adjustment (${staff.servedBy('addAdjustment')})`, async () => {
+      await staff.addAdjustment(order, fraction(market.config.minimumOrder.default, 25), reason);
+    });
+
+    await test.step('the customer pays it through the simulator', async () => {
+      await shop.openOrder(group, order);
+      await expect(shop.orderStatus('Adjustment')).toBeVisible();
+      await expect(shop.main().getByText(`Extra charge (unpaid): ${reason}`)).toBeVisible();
+      await axe('order detail (adjustment to pay)');
+      // The order list's Adjustment tab is where a charge to pay is offered.
+      await page.goto(shop.path('orders?tab=adjustment'));
+      await expect(shop.main().getByText(order).first()).toBeVisible();
+      await axe('orders (adjustment tab)');
+      // The tab's "Pay now" opens the order, where each charge due has its own payment page.
+      await shop.main().getByRole('link', { name: 'Pay now' }).click();
+      await expect(shop.main().getByText(/^Extra charge to pay: /)).toBeVisible();
+      await shop
+        .main()
+        .getByRole('link', { name: /^Pay (?!now$)/ })
+        .click();
+      await shop.payThroughSimulator(
+        { kind: 'adjustment', id: await dev.openAdjustment(order) },
+        dev,
+        axe,
+      );
+      await shop.openOrder(group, order);
+      await expect(shop.orderStatus('In process')).toBeVisible();
+      await expect(shop.main().getByText(`Extra charge (paid): ${reason}`)).toBeVisible();
+      await axe('order detail (adjustment paid)');
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '../support/test';
+import { placeQuotedOrder } from './placed-order';
+
+/**
+ * Runs after every other test (its own Playwright project, see playwright.config.ts): moving the
+ * gateway's clock moves it for everyone on that gateway (docs/decisions/218).
+ */
+test('an unpaid order is cancelled at its payment deadline', async ({
+  page,
+  market,
+  dev,
+  staff,
+  axe,
+}) => {
+  const { shop, group, order } = await placeQuotedOrder(page, market, dev, staff, axe);
+  const windowHours = market.config.paymentWindowHours;
+
+  await test.step('an hour before the deadline the order still waits for payment', async () => {
+    await dev.advanceClock(windowHours - 1);
+    // The sweep runs every second (ORDER_SWEEP_INTERVAL_SECONDS=1): give it two rounds.
+    await page.waitForTimeout(2_000);
+    await shop.openOrder(group, order);
+    await expect(shop.orderStatus('Waiting for payment')).toBeVisible();
+  });
+
+  await test.step('past the deadline the sweep cancels it', async () => {
+    await dev.advanceClock(1);
+    await expect(async () => {
+      await shop.openOrder(group, order);
+      await expect(shop.orderStatus('Cancelled')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await axe('order detail (cancelled at the deadline)');
+    await page.goto(shop.path(`checkout/${group}/payment`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(shop.main().getByText(/account number/)).toHaveCount(0);
+    await axe('payment (after the deadline)');
+  });
+});

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import type { PaymentMethod } from '@storefront/domain';
+import type { DevTools } from '../staff/dev-tools';
+import type { StaffDesk } from '../staff/staff-desk';
+import type { NewCustomer } from '../storefront/new-customer';
+import { newCustomer } from '../storefront/new-customer';
+import { quotePricesFor } from '../storefront/quote-prices';
+import { Storefront } from '../storefront/storefront-pages';
+import type { E2eMarket } from '../support/markets';
+
+export interface PlacedOrder {
+  readonly shop: Storefront;
+  readonly who: NewCustomer;
+  readonly group: string;
+  readonly order: string;
+}
+
+type OnScreen = (name: string) => Promise<void>;
+
+/**
+ * The start every after-sale check shares, through the storefront: a new customer with a quoted
+ * product checked out (unpaid, on the confirmation page). The purchase journey walks the same
+ * screens with more checks.
+ */
+export async function placeQuotedOrder(
+  page: Page,
+  market: E2eMarket,
+  dev: DevTools,
+  staff: StaffDesk,
+  axe: OnScreen,
+): Promise<PlacedOrder> {
+  const { config } = market;
+  const who = newCustomer(config);
+  const shop = new Storefront(page, 'en-US', config.country);
+  await shop.register(who, dev, axe);
+  await shop.search('phone case');
+  await shop.main().getByRole('region', { name: 'Products' }).getByRole('link').first().click();
+  const submission = await shop.requestPrice();
+  await staff.quoteInquiry(submission, quotePricesFor(config));
+  await shop.quotedToCart(submission);
+  await shop.checkOut(who, axe);
+  const method: PaymentMethod = config.paymentMethods.includes('virtual_account')
+    ? 'virtual_account'
+    : 'bank_transfer';
+  const group = await shop.placeOrder(method, axe);
+  const order = (await shop.confirmationOrders(group))[0];
+  if (!order) throw new Error(`no order listed for ${group}`);
+  return { shop, who, group, order };
+}

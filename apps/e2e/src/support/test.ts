@@ -1,0 +1,49 @@
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ApiStaffDesk } from '../staff/api-staff-desk';
+import { BackofficeStaffDesk } from '../staff/backoffice-staff-desk';
+import { DevTools } from '../staff/dev-tools';
+import { MixedStaffDesk } from '../staff/mixed-staff-desk';
+import type { StaffDesk } from '../staff/staff-desk';
+import { checkAccessibility } from './axe';
+import type { E2eMarket, GatewayName } from './markets';
+import { e2eMarket } from './markets';
+
+export interface MarketFixtureOptions {
+  /** The gateway (and so the market) the project's tests run against, set per project. */
+  readonly gateway: GatewayName;
+}
+
+interface Fixtures {
+  readonly market: E2eMarket;
+  readonly dev: DevTools;
+  readonly staff: StaffDesk;
+  /** axe on the page as it is now, named for the report. */
+  readonly axe: (screen: string, page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures & MarketFixtureOptions>({
+  gateway: ['id', { option: true }],
+  market: async ({ gateway }, use) => {
+    await use(e2eMarket(gateway));
+  },
+  dev: async ({ market }, use) => {
+    await use(new DevTools(market.baseURL));
+  },
+  staff: async ({ browser, market, dev, axe }, use) => {
+    if (process.env['E2E_STAFF'] === 'api') {
+      await use(new ApiStaffDesk(market.baseURL, dev));
+      return;
+    }
+    const backoffice = new BackofficeStaffDesk(browser, market.baseURL, axe);
+    await use(new MixedStaffDesk(backoffice, new ApiStaffDesk(market.baseURL, dev)));
+    await backoffice.close();
+  },
+  axe: async ({ page }, use, testInfo) => {
+    await use(async (screen, onPage = page) => {
+      await checkAccessibility(onPage, screen, testInfo);
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,107 @@
+// What the benchmarks share (bench-api.mjs, bench-web.mjs): the bundled gateway started as a
+// child process, one API call in the envelope, the seeded demo accounts, and a staff quote as
+// the back-office would make it. Run through tsx, like the benchmarks themselves.
+import { applyBasisPoints, LEVEL_BENEFITS, levelForTotal, money } from '@storefront/domain';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const GATEWAY_BUNDLE = join(ROOT, 'apps/gateway/dist/main.mjs');
+/** Far above anything a bench offers: the limiter must not answer 429 to the load. */
+export const UNLIMITED_PER_MINUTE = '100000000';
+/**
+ * The seeded development accounts (apps/gateway/src/db/seed/README.md). Written out: tools may
+ * not import the gateway app.
+ */
+export const DEMO_CUSTOMER = { email: 'demo.customer@example.com', password: 'Demo12345' };
+export const DEMO_STAFF = { email: 'demo.staff@example.com', password: 'Staff12345' };
+
+export async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/**
+ * Starts the bundled gateway with `env` (the whole environment: the caller decides) on `port`
+ * and resolves once it answers HTTP; fails when it exits first or stays silent past `limitMs`.
+ */
+export async function startGateway({ env, port, limitMs }) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [GATEWAY_BUNDLE], {
+    cwd: ROOT,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = once(child, 'exit');
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited while starting:\n${errors}`);
+    if (performance.now() - startedAt > limitMs) throw new Error(`no answer:\n${errors}`);
+    try {
+      await fetch(`${base}/address/area`);
+      break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  return {
+    base,
+    port,
+    pid: child.pid,
+    startMs: performance.now() - startedAt,
+    errors: () => errors,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      if (code !== 0) throw new Error(`SIGTERM ended the gateway with code ${code}:\n${errors}`);
+    },
+  };
+}
+
+/** One API call; answers the envelope's data or throws with the envelope's message. */
+export async function call(base, method, path, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
+  }
+  return envelope.data;
+}
+
+/**
+ * Staff quote one variant of a new customer's inquiry: the goods at the variant's price, the
+ * service fee of the level a zero order total gives (libs/domain), and freight, tax and
+ * paperwork as fixed shares of the goods.
+ */
+export async function quoteVariant(base, staffToken, market, inquiryId, variant) {
+  const level = levelForTotal(money(0, market.currency), market);
+  const goods = money(variant.unit_price.amount, market.currency);
+  const fee = applyBasisPoints(goods, LEVEL_BENEFITS[level].serviceFeeBps);
+  const part = (amount) => ({ amount, currency: market.currency });
+  await call(base, 'POST', `/admin/inquiries/${inquiryId}/variants/${variant.id}/quote`, {
+    token: staffToken,
+    body: {
+      goods: part(goods.amount),
+      service_fee: part(fee.amount),
+      freight: part(Math.round(goods.amount * 0.12)),
+      tax_and_customs: part(Math.round(goods.amount * 0.11)),
+      paperwork: part(Math.round(goods.amount * 0.01)),
+      shipping_type: 'sea',
+    },
+  });
+}
