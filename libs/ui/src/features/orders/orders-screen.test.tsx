@@ -169,6 +169,19 @@ describe('OrdersScreen', () => {
     expect(within(order).queryByRole('link', { name: 'Bayar sekarang' })).not.toBeInTheDocument();
   });
 
+  it('sends an order with an extra charge to pay to its page, where the charge is listed', async () => {
+    useSuccessCase(mockServer, 'listTransactions', {
+      ...pageFor(1, 1),
+      items: [makeOrderSummary(0, { status: 'adjustment', payment_status: 'unpaid' })],
+    });
+    await renderOrders();
+    const order = await screen.findByRole('listitem', { name: 'Pesanan IDL-20250430-000001' });
+    expect(within(order).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute(
+      'href',
+      '/id-ID/orders/GRP-20250430-000001/IDL-20250430-000001',
+    );
+  });
+
   it('names the other products of a large order by count', async () => {
     const base = makeOrderSummary(0);
     const products = [0, 1, 2, 3].map((i) => ({
