@@ -1,9 +1,7 @@
-import { reactOnPreactAliases, reactOnPreactInNode } from '@storefront/ui-kit/react-on-preact';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  // The screens are tested on the runtime the back-office ships: Preact (docs/decisions/116).
-  resolve: { alias: reactOnPreactAliases },
+  // The screens are tested on the runtime the back-office ships: React 19 (docs/decisions/240).
   test: {
     name: 'backoffice',
     environment: 'jsdom',
@@ -11,7 +9,7 @@ export default defineProject({
     // root could not read them back.
     environmentOptions: { jsdom: { url: 'http://localhost/admin/' } },
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [reactOnPreactInNode, './src/testing/setup-tests.ts'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
     // The suite shares busy machines with every other project's tests: user-event steps are slow there.
     testTimeout: 15_000,
   },

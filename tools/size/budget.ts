@@ -19,8 +19,11 @@ export interface Budget {
 
 export const KB = 1024;
 
-/** Issue 6 "Done when": first render ≤ 120 KB gz, every lazy chunk ≤ 60 KB gz. */
-export const STOREFRONT_BUDGET: Budget = { firstRenderBytes: 120 * KB, lazyChunkBytes: 60 * KB };
+/**
+ * Issue 13 (React 19 again, docs/decisions/240): first render ≤ 170 KB gz, every lazy chunk
+ * ≤ 60 KB gz. Issue 6 had 120 KB, met on Preact (decision 116).
+ */
+export const STOREFRONT_BUDGET: Budget = { firstRenderBytes: 170 * KB, lazyChunkBytes: 60 * KB };
 
 /** A chunk loaded on demand, with what loading it costs once the first render is in. */
 export interface LazyChunk {

@@ -213,6 +213,8 @@ export class Storefront {
   /** The order numbers the confirmation lists (one per shipping type). */
   async confirmationOrders(group: string): Promise<string[]> {
     const items = this.page.getByRole('region', { name: 'Orders' }).getByRole('listitem');
+    // The heading and group number show while the group loads; allInnerTexts does not wait.
+    await expect(items.first()).toBeVisible();
     const texts = await items.allInnerTexts();
     return texts.map((text) => new RegExp(`${group}-\\d+`).exec(text)?.[0] ?? '').filter(Boolean);
   }

@@ -36,7 +36,7 @@ export function CopyButton({
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
-  // Counted from the render that shows the confirmation: Preact runs a plain effect after paint,
+  // Counted from the render that shows the confirmation: a plain effect runs after paint,
   // a frame or more later, which would stretch the confirmation by as much.
   useLayoutEffect(() => {
     if (!copied) return undefined;

@@ -46,7 +46,7 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  // Before paint, not after (Preact runs effects then): a key pressed at once must reach the
+  // Before paint, not after (plain effects run then): a key pressed at once must reach the
   // dialog, not the control that opened it.
   useLayoutEffect(() => {
     if (!open) return undefined;

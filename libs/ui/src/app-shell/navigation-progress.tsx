@@ -31,7 +31,7 @@ function configureProgress(): void {
 /**
  * Starts the thin bar when a route change starts; clears it when it completes or fails. Layout
  * effects: the bar follows the render that shows the state, in order with the unmounts around
- * it; Preact runs plain effects after paint, when a failed route's layout may be gone already.
+ * it; plain effects run after paint, when a failed route's layout may be gone already.
  */
 export function useNavigationProgress(): void {
   const { state } = useNavigation();

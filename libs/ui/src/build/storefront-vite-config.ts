@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 // Through the package's own export: Node loads this file natively for Vite's config, and
 // resolves a relative import only with its extension.
 import { precompileMessages } from '@storefront/ui/precompile-messages';
-import { reactOnPreactAliases } from '@storefront/ui-kit/react-on-preact';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
 
@@ -49,14 +49,12 @@ function pushWorkerFiles(): Plugin {
 export function storefrontViteConfig(): UserConfig {
   return defineConfig({
     base: '/',
-    // No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's react-jsx), and the plugin's
-    // Fast Refresh drives React's renderer, which is not shipped (docs/decisions/116).
-    // The texts ship as ICU ASTs, compiled per locale at build time (docs/decisions/145).
-    plugins: [tailwindcss(), pushWorkerFiles(), precompileMessages()],
+    // React 19 (docs/decisions/240): the plugin compiles the JSX for React's automatic runtime and
+    // brings Fast Refresh to `vite dev`. The texts ship as ICU ASTs, compiled per locale at build
+    // time (docs/decisions/145).
+    plugins: [react(), tailwindcss(), pushWorkerFiles(), precompileMessages()],
     resolve: {
       alias: [
-        // React's entry points are answered by preact/compat, 11 KB instead of 60 (decision 116).
-        ...reactOnPreactAliases,
         // The browser checks phone numbers by their length per country (libphonenumber's 'min'
         // metadata, 20 KB gzip instead of 40); the gateway keeps the full numbering plans and has
         // the last word, its field error shows under the same field (docs/decisions/106).

@@ -41,8 +41,9 @@ export function VariantRow({
   };
 
   // A refetched cart (after a save, a sync) with another quantity is the truth the box starts
-  // from again. Reset while rendering, not in an effect: an effect runs after paint (Preact) and
-  // would overwrite what a fast customer has typed meanwhile.
+  // from again. Reset while rendering, not in an effect: an effect runs after paint (a refetch is
+  // no click or key, React does not hurry it) and would overwrite what a fast customer has typed
+  // meanwhile.
   if (draftOf !== variant.quantity) {
     setDraftOf(variant.quantity);
     setDraft(String(variant.quantity));
@@ -52,7 +53,7 @@ export function VariantRow({
   const valid = problem === null;
   const reportRef = useRef(onValidityChange);
   // Layout effects: the screen holds checkout back in the same frame as the box shows the
-  // problem; Preact runs plain effects after paint, when checkout could still be clicked.
+  // problem; plain effects run after paint, when checkout could still be clicked.
   useLayoutEffect(() => {
     reportRef.current = onValidityChange;
   });

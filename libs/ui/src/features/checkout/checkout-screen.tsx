@@ -122,7 +122,7 @@ export default function CheckoutScreen() {
 
   // The main address is preselected, else the first one that is complete; once the form is on
   // screen, so that its field exists to take the value, and before it is painted: an effect after
-  // paint (Preact) would show no address chosen and let the customer pick one meanwhile.
+  // paint would show no address chosen and let the customer pick one meanwhile.
   const formShown = items.length > 0;
   useLayoutEffect(() => {
     if (!formShown || !addresses.data || form.getValues('address_id') !== '') return;

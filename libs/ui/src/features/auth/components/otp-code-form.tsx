@@ -53,8 +53,8 @@ export function OtpCodeForm({
   });
 
   // Every new code restarts the wait and empties the box (the old code no longer works). Before
-  // the new dispatch is painted: an effect after paint (Preact) would leave "send again" clickable
-  // meanwhile.
+  // the new dispatch is painted: a plain effect runs after paint and would leave "send again"
+  // clickable meanwhile.
   useLayoutEffect(() => {
     start(resendWaitSeconds(dispatch.resend_at, new Date()));
     resetField('otp');

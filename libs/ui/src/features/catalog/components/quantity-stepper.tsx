@@ -39,8 +39,8 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const [text, setText] = useState(value === 0 ? '' : String(value));
   // A value set from outside (− / +, a reset) shows in the box in the same render; what the
-  // customer typed and the value agree already. Not in an effect: it runs after paint (Preact), a
-  // keystroke in between would be overwritten.
+  // customer typed and the value agree already. Not in an effect: one runs after paint (React's
+  // too, after a render no click or key caused), a keystroke in between would be overwritten.
   const [textOf, setTextOf] = useState(value);
   if (textOf !== value) {
     setTextOf(value);
