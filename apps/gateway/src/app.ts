@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { MarketConfig } from '@storefront/domain';
 import { LOGO_UPLOAD_RULES, TEN_MEGABYTES, getMarket, messageFor } from '@storefront/domain';
+import { CONTRACT } from '@storefront/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,12 +10,17 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Adapters } from './adapters/adapters';
 import type { GatewayConfig } from './config';
+import { trustProxyOption } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth.plugin';
 import type { ErrorBody } from './plugins/envelope.plugin';
 import { envelopePlugin } from './plugins/envelope.plugin';
+import { healthPlugin } from './plugins/health.plugin';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { languagePlugin, requestLanguage } from './plugins/language.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { withSafeErrorLog } from './plugins/safe-error-log';
+import { RateLimiters } from './plugins/rate-limiters';
 import { acceptEmptyJsonBodies } from './http/json-body-parser';
 import { BACKOFFICE_PATH, storefrontFilesPlugin } from './http/storefront-files.plugin';
 import { TokenService } from './security/tokens';
@@ -24,6 +29,9 @@ import { registerModules } from './modules/register-modules';
 import { CurrentRateCache } from './modules/content/current-rate-cache';
 import { DevClock } from './modules/content/dev-clock';
 import type { CurrencyAnswer } from './modules/content/content.service';
+
+/** Every method the contract's endpoints use, for CORS preflights. */
+const API_METHODS = [...new Set(['HEAD', ...CONTRACT.map((endpoint) => endpoint.method)])];
 
 /** Everything the app needs from outside; tests pass their own (fresh database, fixed clock). */
 export interface AppDeps {
@@ -51,6 +59,8 @@ export interface AppContext extends AppDeps {
   readonly currentRate: CurrentRateCache<CurrencyAnswer>;
   /** Outside production: the clock `now` reads, which staff may move forward (decision 218). */
   readonly devClock: DevClock | null;
+  /** Limiters on Redis when it is configured, per process otherwise or while it is away. */
+  readonly rateLimiters: RateLimiters;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,20 +76,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     paymentSubjects: new PaymentSubjectRegistry(),
     currentRate: new CurrentRateCache(),
+    rateLimiters: new RateLimiters(deps.redis),
   };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // A failed query is logged without its parameters (decision 226).
+    logger: withSafeErrorLog(deps.logger ?? { level: deps.config.logLevel }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (decision 220): request.ip is what every
+    // per-address limit counts on, and a client must not choose it.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // JSON bodies; multipart uploads have their own limits below.
     bodyLimit: 1024 * 1024,
-    // Keep stack traces in the log, never in an answer: the envelope plugin builds every error body.
-    return503OnClosing: true,
+    // Fastify's own answer while closing is not the envelope: the health plugin answers those
+    // requests instead (503, Retry-After, Connection: close) and running ones finish.
+    return503OnClosing: false,
     // Errors Fastify meets before any hook runs (a malformed percent-encoding in the URL): the
     // envelope plugin never sees them, so they get the same envelope here.
     frameworkErrors: (_error, request, reply) => {
@@ -104,10 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(languagePlugin, { market });
   await app.register(envelopePlugin);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // Before the rate limit and the token check: probes and answers while closing spend nothing.
+  await app.register(healthPlugin, { db: deps.db, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(cors, {
     origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
     credentials: true,
+    // The library's default allows GET, HEAD and POST only; the API also uses PUT and DELETE.
+    methods: API_METHODS,
   });
   await app.register(multipart, {
     // One byte over the largest file any rule accepts, so "too large" is told apart from "at the limit";
@@ -124,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, {
     perMinute: deps.config.rateLimitPerMinute,
     authPerMinute: deps.config.authRateLimitPerMinute,
+    limiters: context.rateLimiters,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
 

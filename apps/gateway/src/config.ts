@@ -1,5 +1,6 @@
 import { MARKET_IDS } from '@storefront/domain';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { fcmServiceAccountText } from './adapters/push/fcm-service-account.schema';
@@ -18,6 +19,52 @@ const listText = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** A hop count, or a list of proxy addresses / CIDR ranges; empty means trust nobody. */
+const trustProxyText = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddressOrRange(entry));
+  if (wrong !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count or a list of addresses and CIDR ranges (not "${wrong}")`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify refuses a bare hop count (it cannot tell a proxy
+ * from a client that typed enough hops), so a count becomes proxy-addr's own rule: the socket's
+ * peer and the N-1 hops before it are proxies. Only safe when nothing reaches the gateway but
+ * those proxies; a list of their addresses is safe anywhere.
+ */
+export function trustProxyOption(
+  trust: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 export const configSchema = z
   .object({
@@ -41,6 +88,12 @@ export const configSchema = z
     CORS_ORIGINS: listText.default([]),
     /** Shares rate-limit counters between replicas. */
     REDIS_URL: z.string().url().optional(),
+    /**
+     * Whose X-Forwarded-For the gateway believes (decision 220): a hop count (the proxies in front
+     * of it) or a comma-separated list of proxy addresses and CIDR ranges. Default: nobody's, so a
+     * client cannot pick the address its limits are counted on.
+     */
+    TRUST_PROXY: trustProxyText.optional(),
     /** Requests per minute per account (or per address for guests) on ordinary calls. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     /** Requests per minute on authentication and one-time-code calls. */
@@ -50,6 +103,13 @@ export const configSchema = z
      * it, this machine at PORT: a gateway started on another port still shows its own images.
      */
     PUBLIC_URL: z.string().url().optional(),
+    /**
+     * Whether search engines may index this deployment (robots.txt, sitemap.xml, X-Robots-Tag;
+     * decision 246). Default: on in production only; a staging deployment sets it to false.
+     */
+    SEARCH_INDEXING: booleanText.optional(),
+    /** Most URLs in one child sitemap of /sitemap.xml (the protocol allows 50,000; decision 245). */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(10_000),
     /** Google sign-in: the OAuth client id whose ID tokens are accepted (off when absent). */
     GOOGLE_CLIENT_ID: z.string().optional(),
     /**
@@ -164,9 +224,12 @@ export const configSchema = z
       jwtTtlHours: env.JWT_TTL_HOURS,
       corsOrigins: env.CORS_ORIGINS,
       redisUrl: env.REDIS_URL,
+      trustProxy: env.TRUST_PROXY ?? false,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      searchIndexing: env.SEARCH_INDEXING ?? production,
+      sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
       googleClientId: env.GOOGLE_CLIENT_ID,
       whatsapp:
         env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID

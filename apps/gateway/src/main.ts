@@ -3,6 +3,7 @@ import { createAdapters } from './adapters/create-adapters';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { describeDatabaseError } from './db/database-unavailable';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedIfEmpty } from './db/seed/seed';
 
@@ -26,8 +27,9 @@ async function main(): Promise<void> {
         now: new Date(),
       });
   // Loaded only when configured: the client is some twenty modules a single replica never uses.
+  // It holds the start up for a second at most and a request never (decision 220).
   const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false })
+    ? await (await import('./db/redis-client')).openRedisClient(config.redisUrl)
     : undefined;
   const app = await buildApp({
     config,
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The database's own message and SQLSTATE (a DrizzleQueryError alone says only which
+  // statement failed, with its parameters, which are not printed).
+  console.error(`The gateway did not start: ${describeDatabaseError(error)}`);
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+// First: before any schema is built (CSP without eval, decision 230).
+import '@storefront/api/zod-without-eval';
 import { ID_MARKET } from '@storefront/domain';
 import { createStorefront, extraLocalesFromEnv, firebaseFromEnv } from '@storefront/ui';
 

@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
-  /** Applies the checked-in migrations (idempotent). */
+  /** Applies the checked-in migrations (idempotent; on PostgreSQL one replica at a time). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,8 +45,39 @@ export async function openPglite(
   };
 }
 
+/**
+ * The session-level advisory lock the migrations run under: replicas started together on an
+ * empty database otherwise race on the same CREATE TYPE / CREATE TABLE (8 of 12 starts failed
+ * with a duplicate key in pg_type). The one that gets the lock migrates; the others wait, then
+ * find every migration applied. Any fixed number works as long as nothing else uses it.
+ */
+export const MIGRATION_LOCK_KEY = 7_204_311;
+
+/** Applies the migrations on one connection that holds MIGRATION_LOCK_KEY throughout. */
+async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A server that does not answer (failover, a hung host) fails the request after 5 s with a
+    // 503 instead of holding it forever (pg's default is no limit; decision 231).
+    connectionTimeoutMillis: 5_000,
+    // Notices a peer that vanished without closing the connection.
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, failover, a dropped test database) is reported
   // here after the pool has already discarded it; without a listener Node would crash the
   // process. The next query opens a fresh connection, and a query that fails reports itself.
@@ -58,7 +89,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgresUnderLock(pool),
     close: () => pool.end(),
   };
 }

@@ -123,15 +123,16 @@ export async function storefrontFilesPlugin(
   const hashScreens = options.screens === 'hash';
   if (hashScreens) {
     // `/admin` and `/admin/` (Fastify gives a prefixed '/' route both): the app's one page.
-    app.get('/', { config: { rateLimit: false } }, (_request, reply) =>
+    app.get('/', { config: { rateLimit: false, page: true } }, (_request, reply) =>
       reply.sendFile('index.html'),
     );
   }
   app.get(
     '/*',
     // Pages and their files are not API calls: loading the app must not spend the caller's
-    // request budget (RATE_LIMIT_PER_MINUTE).
-    { config: { rateLimit: false } },
+    // request budget (RATE_LIMIT_PER_MINUTE). `page`: the pages' CSP and Permissions-Policy
+    // (plugins/security-headers.plugin.ts, decision 230).
+    { config: { rateLimit: false, page: true } },
     (request, reply) => {
       const decoded = pathOf(request.url);
       if (decoded === null || !decoded.startsWith(app.prefix)) return reply.callNotFound();

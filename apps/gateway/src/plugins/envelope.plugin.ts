@@ -3,12 +3,29 @@ import { errorCodeForHttpStatus, isFieldErrorId, messageFor } from '@storefront/
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable';
 import { isAppError } from '../http/app-error';
 
 export interface ErrorBody {
   status: number;
   message: string;
   data: { code: ErrorCode; fields?: Record<string, string> } | null;
+}
+
+/**
+ * Seconds a client is asked to wait when the gateway is briefly unable to answer (the database
+ * restarting, this process shutting down): long enough for a restart or a failover to finish,
+ * short enough that a shopper retrying by hand is not kept waiting (decision 231).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The 503 body: the catalogue's "briefly unavailable" text in the request's language. */
+export function serviceUnavailableBody(language: string): ErrorBody {
+  return {
+    status: 503,
+    message: messageFor('service_unavailable', language),
+    data: { code: 'service_unavailable' },
+  };
 }
 
 /** Field path → field-error id; the first issue of a field is the one to fix first. */
@@ -62,6 +79,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       const code = errorCodeForHttpStatus(status) ?? 'bad_request';
       data = { code };
       message = messageFor(code, language);
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is away for a moment (restart, failover, lost connection): not a bug, and
+      // the same request will work again shortly, so 503 and when to retry (decision 231).
+      request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      const body = serviceUnavailableBody(language);
+      return reply.code(503).send(body);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;

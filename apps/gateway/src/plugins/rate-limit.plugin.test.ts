@@ -1,7 +1,8 @@
 import { CONTRACT_BY_ID } from '@storefront/contract';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisClient, redisReadyWithin } from '../db/redis-client';
 import { bindEndpoint } from '../http/bind-endpoint';
 import { AppError } from '../http/app-error';
 import { createCustomer, customerAuth } from '../testing/fixtures';
@@ -12,6 +13,7 @@ const modules = async (app: Parameters<typeof bindEndpoint>[0]) => {
   bindEndpoint(app, CONTRACT_BY_ID.listNotes, async () => {
     throw new AppError('order_not_found');
   });
+  app.get('/probe', { config: { rateLimit: false } }, async () => ({ ok: true }));
 };
 
 describe('rate limits per account', () => {
@@ -53,6 +55,20 @@ describe('rate limits per account', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
+
+  it('says when to come back, and never counts a route that opts out', async () => {
+    let last;
+    for (let i = 0; i < 4; i += 1) {
+      last = await t.call({ method: 'GET', url: '/oci/notes', remoteAddress: '10.1.1.2' });
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.response.headers['x-ratelimit-limit']).toBe('3');
+    for (let i = 0; i < 5; i += 1) {
+      const probe = await t.call({ method: 'GET', url: '/probe', remoteAddress: '10.1.1.2' });
+      expect(probe.status).toBe(200);
+    }
+  });
 });
 
 // Two replicas on one Redis share their counters (REDIS_URL). Runs when TEST_REDIS_URL is set;
@@ -62,7 +78,9 @@ describe.runIf(process.env['TEST_REDIS_URL'])('rate limits shared through Redis'
   let redis: Redis[] = [];
   beforeAll(async () => {
     const url = process.env['TEST_REDIS_URL'] as string;
-    redis = [new Redis(url), new Redis(url)];
+    // The gateway's own client options (decision 220), with room for a loaded test machine.
+    redis = [createRedisClient(url, 1000), createRedisClient(url, 1000)];
+    await Promise.all(redis.map((client) => redisReadyWithin(client, 5000)));
     replicas = await Promise.all(
       redis.map((client) =>
         createTestApp('pglite', {

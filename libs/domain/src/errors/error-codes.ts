@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'bad_request',
   'too_many_requests',
   'server_error',
+  // A dependency (the database) is away for a moment: retry after Retry-After (decision 231).
+  'service_unavailable',
   'not_found',
   'unauthorized',
   'forbidden',
@@ -42,6 +44,8 @@ export const ERROR_CODES = [
   'file_too_large',
   'file_too_many',
   'image_resolution_too_low',
+  // More pixels than any upload may decode to (a decompression bomb; decision 228).
+  'image_too_many_pixels',
   'price_range_invalid',
   // quotations and cart
   'submission_failed',

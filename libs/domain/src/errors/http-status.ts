@@ -42,6 +42,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   too_many_requests: 429,
   server_error: 500,
+  // Not one of SPEC §8's rewritten statuses: the client shows this text (decision 231).
+  service_unavailable: 503,
   not_found: 404,
   unauthorized: 401,
   forbidden: 403,
@@ -73,6 +75,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   file_too_large: 413,
   file_too_many: 413,
   image_resolution_too_low: 422,
+  image_too_many_pixels: 422,
   price_range_invalid: 422,
   submission_failed: 422,
   variant_frozen: 409,

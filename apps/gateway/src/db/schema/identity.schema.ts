@@ -97,8 +97,9 @@ export const emailTokens = pgTable(
 
 /**
  * One-time codes sent over WhatsApp. The code is bound to the phone it was sent to and stored
- * hashed; wrong guesses are counted on the row (per code) and in otp_attempts (per account and per
- * phone, whatever address they come from).
+ * hashed; wrong guesses are counted on the row (per code, whatever address they come from) and
+ * recorded in otp_attempts; the hourly cut-off per account and source is kept by the gateway's
+ * rate limiters (decision 222).
  */
 export const otpCodes = pgTable(
   'otp_codes',

@@ -39,3 +39,28 @@ export async function codeFromLatestWhatsapp(t: TestApp, phone: string): Promise
 export function otherCode(code: string, offset = 1): string {
   return String((Number(code) + offset) % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Asks for a sign-in code (POST /auth/otp) for the account of `email` whose phone is `phone`, and
+ * waits until the code is in the outbox: the answer goes out before the code does (decision 222).
+ */
+export async function requestSignInCode(
+  t: TestApp,
+  email: string,
+  phone: string,
+  remoteAddress = '127.0.0.1',
+) {
+  const before = (await outboxFor(t, phone, 'whatsapp')).length;
+  const answer = await t.call({
+    method: 'POST',
+    url: '/auth/otp',
+    payload: { email },
+    remoteAddress,
+  });
+  const deadline = performance.now() + 5000;
+  while ((await outboxFor(t, phone, 'whatsapp')).length === before) {
+    if (performance.now() > deadline) throw new Error(`no sign-in code sent to ${phone}`);
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  return answer;
+}

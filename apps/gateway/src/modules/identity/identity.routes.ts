@@ -6,6 +6,7 @@ import { customerId } from '../../http/caller';
 import { createIdentityService } from './identity.service';
 import { createOnboardingService } from './onboarding.service';
 import { createOtpService } from './otp.service';
+import { withRetryAfter } from './sign-in-guard';
 
 /**
  * Sign-up, sign-in (password, Google, one-time code, staff), e-mail links, phone verification,
@@ -18,6 +19,9 @@ export async function registerIdentityRoutes(
 ): Promise<void> {
   const identity = createIdentityService(context, app.log);
   const otp = createOtpService(context, app.log);
+  // Sign-in codes are sent after their answer (decision 222): let them finish before the
+  // database closes.
+  app.addHook('onClose', () => otp.settled());
   const onboarding = createOnboardingService(context);
   const strict = { strictRateLimit: true };
 
@@ -54,7 +58,10 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.login,
-    ({ input }) => identity.login(input.body.email, input.body.password),
+    ({ input, request, reply }) =>
+      withRetryAfter(reply, () =>
+        identity.login(input.body.email, input.body.password, request.ip),
+      ),
     strict,
   );
   bindEndpoint(
@@ -69,7 +76,10 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.staffLogin,
-    ({ input }) => identity.staffLogin(input.body.email, input.body.password),
+    ({ input, request, reply }) =>
+      withRetryAfter(reply, () =>
+        identity.staffLogin(input.body.email, input.body.password, request.ip),
+      ),
     strict,
   );
 
@@ -82,7 +92,7 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.validateOtp,
-    ({ input }) => otp.validateOtp(input.body.email, input.body.otp),
+    ({ input, request }) => otp.validateOtp(input.body.email, input.body.otp, request.ip),
     strict,
   );
   bindEndpoint(
@@ -101,7 +111,7 @@ export async function registerIdentityRoutes(
     app,
     CONTRACT_BY_ID.validatePhone,
     ({ input, request }) =>
-      otp.verifyPhone(customerId(request), input.body.telepon, input.body.otp),
+      otp.verifyPhone(customerId(request), input.body.telepon, input.body.otp, request.ip),
     strict,
   );
 

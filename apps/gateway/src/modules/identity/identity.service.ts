@@ -16,6 +16,7 @@ import {
 } from './identity.repo';
 import { createLinkToken, hashLinkToken } from './one-time-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { createSignInGuard } from './sign-in-guard';
 import type { CustomerSession } from './session';
 import { issueCustomerSession, issueStaffSession } from './session';
 import type { CustomerRow } from './session-identity';
@@ -63,6 +64,8 @@ export interface RegisterInput {
  */
 export function createIdentityService(context: AppContext, log: FastifyBaseLogger) {
   const { db, market, config, adapters } = context;
+  // Wrong passwords per account and per address, with growing delays (decision 221).
+  const signIn = createSignInGuard(context.rateLimiters, log);
 
   /** The page in the mail's own language, so an English mail does not open an Indonesian page. */
   function linkFor(purpose: LinkPurpose, token: string, language: string): string {
@@ -283,11 +286,14 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
       return null;
     },
 
-    async login(email: string, password: string): Promise<CustomerSession> {
-      const customer = await findLiveCustomerByEmail(db, email);
-      // Verified even without an account, so both failures take the same time.
-      const matches = await verifyPassword(customer?.passwordHash, password);
-      if (!customer || !matches) throw new AppError('invalid_credentials');
+    /** `address`: the caller's (trusted) address, for the per-address count of failures. */
+    async login(email: string, password: string, address: string): Promise<CustomerSession> {
+      const customer = await signIn.attempt('customer', email, address, async () => {
+        const found = await findLiveCustomerByEmail(db, email);
+        // Verified even without an account, so both failures take the same time.
+        const matches = await verifyPassword(found?.passwordHash, password);
+        return found && matches ? found : null;
+      });
       return issueCustomerSession(context, customer);
     },
 
@@ -394,10 +400,12 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
       return null;
     },
 
-    async staffLogin(email: string, password: string) {
-      const staff = await findStaffByEmail(db, email);
-      const matches = await verifyPassword(staff?.passwordHash, password);
-      if (!staff || !matches) throw new AppError('invalid_credentials');
+    async staffLogin(email: string, password: string, address: string) {
+      const staff = await signIn.attempt('staff', email, address, async () => {
+        const found = await findStaffByEmail(db, email);
+        const matches = await verifyPassword(found?.passwordHash, password);
+        return found && matches ? found : null;
+      });
       return issueStaffSession(context, staff);
     },
   };

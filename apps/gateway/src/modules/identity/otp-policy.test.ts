@@ -57,7 +57,7 @@ describe('decideOtpSend', () => {
 describe('judgeOtpGuess', () => {
   const live = { expiresAt: new Date(at(MINUTE)), wrongGuesses: 0 };
   const guess = (overrides: Partial<Parameters<typeof judgeOtpGuess>[0]> = {}) => ({
-    wrongGuessesInWindow: { account: 0, phone: 0 },
+    wrongGuessesInWindow: 0,
     code: live,
     matches: true,
     ...overrides,
@@ -97,17 +97,12 @@ describe('judgeOtpGuess', () => {
     ],
     [
       'the right code with nine wrong guesses this hour',
-      guess({ wrongGuessesInWindow: { account: 9, phone: 9 } }),
+      guess({ wrongGuessesInWindow: 9 }),
       { ok: true },
     ],
     [
-      'the right code with ten wrong guesses this hour for the account',
-      guess({ wrongGuessesInWindow: { account: 10, phone: 0 } }),
-      { ok: false, code: 'otp_attempts_exceeded', countsAsWrong: false },
-    ],
-    [
-      'the right code with ten wrong guesses this hour for the phone',
-      guess({ wrongGuessesInWindow: { account: 0, phone: 10 } }),
+      'the right code with ten wrong guesses this hour from this source',
+      guess({ wrongGuessesInWindow: 10 }),
       { ok: false, code: 'otp_attempts_exceeded', countsAsWrong: false },
     ],
   ])('%s', (_label, input, expected) => {

@@ -1,8 +1,10 @@
 import type { ErrorCode } from '@storefront/domain';
 
 /**
- * The limits on one-time codes sent over WhatsApp (decision 061). They live in the database, not
- * in the per-address rate limiter, so that guesses spread over many addresses still count.
+ * The limits on one-time codes sent over WhatsApp (decisions 061, 222). Sends and the guesses at
+ * one code are counted in the database, whatever address they come from; the hourly cut-off of
+ * wrong guesses is per account and source (address), so that a stranger's guesses cannot lock the
+ * owner out of the code sign-in for an hour.
  */
 export interface OtpPolicy {
   /** How long a code works after it is sent. */
@@ -13,7 +15,7 @@ export interface OtpPolicy {
   readonly sendsPerWindow: number;
   /** Wrong guesses after which a code dies. */
   readonly wrongGuessesPerCode: number;
-  /** Wrong guesses for one account or one phone within a window before every guess is refused. */
+  /** Wrong guesses for one account from one source within a window before its guesses are refused. */
   readonly wrongGuessesPerWindow: number;
   /** The sliding window the two counters above are measured over. */
   readonly windowMs: number;
@@ -85,8 +87,8 @@ export interface StoredOtpCode {
 }
 
 export interface OtpGuess {
-  /** Wrong guesses within the window ending now, for the account and for the phone. */
-  readonly wrongGuessesInWindow: { readonly account: number; readonly phone: number };
+  /** Wrong guesses within the window ending now, for the account from the guess's source. */
+  readonly wrongGuessesInWindow: number;
   /** The newest unused code for this account and phone, or null when none was sent. */
   readonly code: StoredOtpCode | null;
   /** Whether the typed code equals the stored one (compared in constant time by the caller). */
@@ -99,9 +101,9 @@ export type OtpGuessDecision =
   | { readonly ok: false; readonly code: ErrorCode; readonly countsAsWrong: boolean };
 
 /**
- * Judges a typed code. The cut-off comes first, so once an account or a phone has used up its
- * wrong guesses for the window even the right code is refused, and such refusals are not recorded
- * (recording them would keep the account locked for ever). A code that has expired or died of
+ * Judges a typed code. The cut-off comes first, so once a source has used up its wrong guesses at
+ * an account for the window even the right code is refused from there, and such refusals are not
+ * recorded (recording them would keep the source locked for ever). A code that has expired or died of
  * wrong guesses answers otp_expired, which tells the user to ask for a new one. A code is valid
  * strictly before its expiry instant.
  */
@@ -110,8 +112,7 @@ export function judgeOtpGuess(
   now: Date,
   policy: OtpPolicy = OTP_POLICY,
 ): OtpGuessDecision {
-  const { account, phone } = guess.wrongGuessesInWindow;
-  if (Math.max(account, phone) >= policy.wrongGuessesPerWindow) {
+  if (guess.wrongGuessesInWindow >= policy.wrongGuessesPerWindow) {
     return { ok: false, code: 'otp_attempts_exceeded', countsAsWrong: false };
   }
   const { code } = guess;

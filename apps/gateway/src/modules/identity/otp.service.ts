@@ -1,10 +1,11 @@
 import { FIELD_ERRORS } from '@storefront/domain';
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app';
 import { customers, otpAttempts, otpCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { consumeLimit, peekLimit } from '../../plugins/rate-limiters';
 import { identityMessage } from './identity.messages';
 import type { Executor, Transaction } from './identity.repo';
 import { findLiveCustomerByEmail, lockLiveCustomer } from './identity.repo';
@@ -23,6 +24,12 @@ export interface OtpDispatch {
   resend_at: string;
 }
 
+/**
+ * What the public sign-in answer shows as the phone: nothing of it, so that the answer is the same
+ * for an e-mail with an account, one without, and one whose account has no phone.
+ */
+const HIDDEN_PHONE = '••••••••';
+
 /** The refusal of a phone number that another account has already verified. */
 function phoneTaken(): AppError {
   return new AppError('validation_failed', undefined, { telepon: FIELD_ERRORS.invalid });
@@ -40,6 +47,13 @@ export function createOtpService(
 ) {
   const { db, adapters } = context;
   const key = deriveOtpKey(context.config.jwtSecret);
+  const wrongGuesses = context.rateLimiters.create({
+    name: 'otp-wrong-guesses',
+    points: policy.wrongGuessesPerWindow,
+    durationSeconds: policy.windowMs / 1000,
+  });
+  /** Sign-in codes still being sent after their answer went out; awaited when the app closes. */
+  const sending = new Set<Promise<void>>();
 
   async function lockPhone(tx: Transaction, phone: string): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
@@ -155,54 +169,27 @@ export function createOtpService(
    * same transaction. Wrong guesses are recorded before the refusal is thrown, outside the
    * transaction, so that a refusal never rolls its own record back.
    */
-  /** Wrong guesses within the window for the account and for the phone, in one query. */
-  async function wrongGuessesSince(
-    tx: Executor,
-    customerId: string,
-    phone: string,
-    windowStart: Date,
-  ): Promise<{ account: number; phone: number }> {
-    const [row] = await tx
-      .select({
-        account:
-          sql<number>`count(*) filter (where ${otpAttempts.customerId} = ${customerId})`.mapWith(
-            Number,
-          ),
-        phone: sql<number>`count(*) filter (where ${otpAttempts.phone} = ${phone})`.mapWith(Number),
-      })
-      .from(otpAttempts)
-      .where(
-        and(
-          or(eq(otpAttempts.customerId, customerId), eq(otpAttempts.phone, phone)),
-          eq(otpAttempts.succeeded, false),
-          gt(otpAttempts.at, windowStart),
-        ),
-      );
-    return { account: row?.account ?? 0, phone: row?.phone ?? 0 };
-  }
-
-  /**
-   * Judges a typed code for an account and phone and, when it is right, runs `onSuccess` in the
-   * same transaction. Wrong guesses are recorded before the refusal is thrown, outside the
-   * transaction, so that a refusal never rolls its own record back.
-   */
   async function checkCode(
     customerId: string,
     phone: string,
     purpose: OtpPurpose,
     typed: string,
+    source: string,
     onSuccess: (tx: Transaction, now: Date) => Promise<CustomerRow>,
   ): Promise<CustomerRow> {
     const now = context.now();
-    const windowStart = new Date(now.getTime() - policy.windowMs);
-    // Fast path for an account already cut off (a guessing run spends most calls here): counts
-    // only fall as the window slides, so a cut-off read without locks is still a cut-off.
-    const unlocked = await wrongGuessesSince(db, customerId, phone, windowStart);
-    if (Math.max(unlocked.account, unlocked.phone) >= policy.wrongGuessesPerWindow) {
+    // The hourly cut-off counts this account's wrong guesses from this source only (decision 222):
+    // a stranger's guesses cut the stranger off, not the owner. What bounds guessing from many
+    // sources is per code (five wrong guesses kill it) and per send (five codes an hour).
+    const sourceKey = `${customerId}:${source}`;
+    const wrongFromSource = (await peekLimit(wrongGuesses, sourceKey, log))?.consumedPoints ?? 0;
+    if (wrongFromSource >= policy.wrongGuessesPerWindow) {
       throw new AppError('otp_attempts_exceeded');
     }
     const outcome = await db.transaction(async (tx) => {
-      if (!(await lockLiveCustomer(tx, customerId))) return { error: new AppError('unauthorized') };
+      if (!(await lockLiveCustomer(tx, customerId))) {
+        return { error: new AppError('unauthorized'), countsAsWrong: false };
+      }
       await lockPhone(tx, phone);
       const [code] = await tx
         .select()
@@ -219,7 +206,7 @@ export function createOtpService(
         .limit(1);
       const decision = judgeOtpGuess(
         {
-          wrongGuessesInWindow: await wrongGuessesSince(tx, customerId, phone, windowStart),
+          wrongGuessesInWindow: wrongFromSource,
           code: code ? { expiresAt: code.expiresAt, wrongGuesses: code.wrongAttempts } : null,
           matches: code ? otpCodeMatches(key, code.id, typed, code.codeHash) : false,
         },
@@ -236,15 +223,18 @@ export function createOtpService(
               .where(eq(otpCodes.id, code.id));
           }
         }
-        return { error: new AppError(decision.code) };
+        return { error: new AppError(decision.code), countsAsWrong: decision.countsAsWrong };
       }
       // judgeOtpGuess accepts only a stored code; the check keeps the compiler sure of it too.
-      if (!code) return { error: new AppError('otp_invalid') };
+      if (!code) return { error: new AppError('otp_invalid'), countsAsWrong: false };
       await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, code.id));
       await tx.insert(otpAttempts).values({ customerId, phone, succeeded: true, at: now });
       return { customer: await onSuccess(tx, now) };
     });
-    if ('error' in outcome) throw outcome.error;
+    if ('error' in outcome) {
+      if (outcome.countsAsWrong) await consumeLimit(wrongGuesses, sourceKey, log);
+      throw outcome.error;
+    }
     return outcome.customer;
   }
 
@@ -264,20 +254,50 @@ export function createOtpService(
   }
 
   return {
-    /** Public: a code to the phone of the account with this e-mail (OTP sign-in). */
+    /**
+     * Public: a code to the phone of the account with this e-mail (OTP sign-in). The answer is the
+     * same with or without such an account, and comes before the code is sent (decision 222): its
+     * status, body and time tell a stranger nothing. A send the account's limits refuse, or that
+     * WhatsApp fails, is logged; the owner asks again after `resend_at`.
+     */
     async requestOtp(email: string): Promise<OtpDispatch> {
+      const now = context.now();
       const customer = await findLiveCustomerByEmail(db, email);
-      if (!customer?.telepon) throw new AppError('not_found');
-      return sendCode(customer, customer.telepon, 'login');
+      if (customer?.telepon) {
+        const phone = customer.telepon;
+        const send = sendCode(customer, phone, 'login').then(
+          () => undefined,
+          (error: unknown) => {
+            if (error instanceof AppError) {
+              log.info({ customerId: customer.id, code: error.code }, 'sign-in code not sent');
+            } else log.error({ err: error, customerId: customer.id }, 'sign-in code not sent');
+          },
+        );
+        sending.add(send);
+        void send.finally(() => sending.delete(send));
+      }
+      return {
+        sent_to: HIDDEN_PHONE,
+        expires_at: new Date(now.getTime() + policy.lifetimeMs).toISOString(),
+        resend_at: new Date(now.getTime() + policy.resendIntervalMs).toISOString(),
+      };
     },
 
-    /** Public: the code of requestOtp; proves the phone and signs the account in. */
-    async validateOtp(email: string, typed: string): Promise<CustomerSession> {
+    /** Resolves when every sign-in code already asked for has been sent (or has failed). */
+    async settled(): Promise<void> {
+      await Promise.allSettled([...sending]);
+    },
+
+    /**
+     * Public: the code of requestOtp; proves the phone and signs the account in. `source`: the
+     * caller's (trusted) address, which the hourly cut-off of wrong guesses is counted on.
+     */
+    async validateOtp(email: string, typed: string, source: string): Promise<CustomerSession> {
       const customer = await findLiveCustomerByEmail(db, email);
       // Without an account or phone no code exists; the per-address limiter bounds such calls.
       if (!customer?.telepon) throw new AppError('otp_invalid');
       const phone = customer.telepon;
-      const verified = await checkCode(customer.id, phone, 'login', typed, (tx, now) =>
+      const verified = await checkCode(customer.id, phone, 'login', typed, source, (tx, now) =>
         markPhoneVerified(tx, customer.id, phone, now),
       );
       return issueCustomerSession(context, verified);
@@ -293,12 +313,18 @@ export function createOtpService(
       return sendCode(customer, phone, 'verify_phone');
     },
 
-    async verifyPhone(customerId: string, phone: string, typed: string): Promise<CustomerSession> {
+    async verifyPhone(
+      customerId: string,
+      phone: string,
+      typed: string,
+      source: string,
+    ): Promise<CustomerSession> {
       const verified = await checkCode(
         customerId,
         phone,
         'verify_phone',
         typed,
+        source,
         async (tx, now) => {
           // Another account may have verified the number since the code was sent.
           if (await phoneVerifiedElsewhere(tx, phone, customerId)) throw phoneTaken();

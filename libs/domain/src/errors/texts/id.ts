@@ -6,6 +6,8 @@ const errors = {
   bad_request: 'Permintaan tidak valid',
   too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
   server_error: 'Terjadi kesalahan pada server, silakan coba lagi',
+  service_unavailable:
+    'Layanan sedang tidak tersedia sebentar. Silakan coba lagi dalam beberapa detik',
   not_found: SPEC_STATUS_TEXTS.notFound,
   unauthorized: SPEC_STATUS_TEXTS.unauthorized,
   forbidden: 'Anda tidak memiliki akses',
@@ -37,6 +39,7 @@ const errors = {
   file_too_large: 'File terlalu besar',
   file_too_many: 'Terlalu banyak file (maksimal {max})',
   image_resolution_too_low: 'Resolusi gambar terlalu rendah (minimal {width} × {height} piksel)',
+  image_too_many_pixels: 'Gambar memiliki terlalu banyak piksel (maksimal {max} megapiksel)',
   price_range_invalid: 'Harga minimum harus lebih rendah dari harga maksimum',
   submission_failed: 'Pengajuan gagal: {reason}',
   variant_frozen: 'Varian tidak dapat diubah setelah estimasi harga diajukan',
