@@ -11,6 +11,7 @@ import { registerInquiryRoutes } from './inquiries/inquiries.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerOrderRoutes } from './orders/orders.routes';
 import { registerPaymentRoutes } from './payments/payments.routes';
+import { registerSeoRoutes } from './seo';
 import { registerVoucherRoutes } from './vouchers/vouchers.routes';
 import { registerWishlistRoutes } from './wishlist/wishlist.routes';
 
@@ -29,4 +30,6 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await registerCheckoutRoutes(app, context);
   await registerOrderRoutes(app, context);
   await registerPaymentRoutes(app, context);
+  // robots.txt and the sitemap: before the storefront's files, which answer every other path.
+  await registerSeoRoutes(app, context);
 }

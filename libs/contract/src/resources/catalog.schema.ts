@@ -10,6 +10,48 @@ import {
 } from '../shared/primitives.schema';
 
 /**
+ * The widths (CSS pixels of a 1x screen, or device pixels) the gateway serves a catalogue image
+ * at, as WebP, besides the original: a product card is about 160 px wide on a 360 px phone, the
+ * product page's photo the screen's width; a 2x or 3x screen takes the next width up.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960] as const;
+
+/**
+ * What a page needs to show an image at the size it is drawn (decision 247): the original's
+ * intrinsic size, so that `width`/`height` reserve its space before it loads, and the widths
+ * it is also served at (IMAGE_VARIANT_WIDTHS below the original's width; never upscaled).
+ */
+export const responsiveImageSchema = z.object({
+  /** The original, as `image_url` / `images` give it. */
+  url: urlSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Ascending; each at imageVariantUrl(url, width). Empty: only the original exists. */
+  widths: z.array(z.number().int().positive()),
+});
+export type ResponsiveImage = z.output<typeof responsiveImageSchema>;
+
+/**
+ * The address of an image's variant of `width` pixels (WebP): the original's name with
+ * `.w<width>.webp` for its extension, beside it (`/catalog/images/bag-red.png` →
+ * `/catalog/images/bag-red.w320.webp`). Only for widths the image lists.
+ */
+export function imageVariantUrl(url: string, width: number): string {
+  return url.replace(/\.[a-z0-9]+$/i, `.w${width}.webp`);
+}
+
+/**
+ * An `<img srcset>`: every variant at its width, then the original at its own, so a browser
+ * picks the smallest file that fills the slot at the screen's density (`sizes` says the slot).
+ */
+export function imageSrcSet(image: ResponsiveImage): string {
+  return [
+    ...image.widths.map((width) => `${imageVariantUrl(image.url, width)} ${width}w`),
+    `${image.url} ${image.width}w`,
+  ].join(', ');
+}
+
+/**
  * A product as lists show it (search, wishlist, buy again, cart lines). Prices are the lowest
  * variant's: `price_cny` as the supplier lists it, `price` converted to the market currency at
  * the current rate. `quotation_state` is the caller's own state for the product, null for a
@@ -24,6 +66,12 @@ export const productSummarySchema = z.object({
   product_source: z.enum(PRODUCT_SOURCES),
   title: z.string(),
   image_url: urlSchema.nullable(),
+  /**
+   * `image_url` with its size and variants, for a `srcset` (decision 247): null for an image the
+   * gateway does not serve itself (a marketplace's CDN); absent from older gateways and from
+   * answers that do not show the picture large enough to need it.
+   */
+  image: responsiveImageSchema.nullable().optional(),
   price_cny: moneySchema,
   price: moneySchema,
   sold: countSchema,
@@ -62,6 +110,8 @@ export const variantSchema = z.object({
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
   images: z.array(urlSchema),
+  /** `images` one for one, each as `image` above (null where not served by the gateway). */
+  responsive_images: z.array(responsiveImageSchema.nullable()).optional(),
   variants: z.array(variantSchema),
 });
 

@@ -4,3 +4,4 @@ export * from './money.schema';
 export * from './paging.schema';
 export * from './plain-rules';
 export * from './primitives.schema';
+export * from './storefront-paths';

@@ -31,6 +31,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  // The catalogue images' size variants (modules/catalog/catalog-images.ts).
+  webp: 'image/webp',
   pdf: 'application/pdf',
   svg: 'image/svg+xml',
   psd: 'image/vnd.adobe.photoshop',

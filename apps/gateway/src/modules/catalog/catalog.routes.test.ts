@@ -90,6 +90,13 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
         product_source: 'default',
         title: product.title,
         image_url: `http://localhost:3000/catalog/images/${product.images[0]}`,
+        // The generated pictures are 160 px: no smaller variant (decision 247).
+        image: {
+          url: `http://localhost:3000/catalog/images/${product.images[0]}`,
+          width: 160,
+          height: 160,
+          widths: [],
+        },
         price_cny: { amount: lowest(product), currency: 'CNY' },
         price: { amount: idr(lowest(product)), currency: 'IDR' },
         sold: product.sold,
@@ -278,6 +285,12 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
       ...item,
       description: product.description,
       images: product.images.map(image),
+      responsive_images: product.images.map((name) => ({
+        url: image(name),
+        width: 160,
+        height: 160,
+        widths: [],
+      })),
       variants: product.variants.map((variant) => ({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: variant.name,

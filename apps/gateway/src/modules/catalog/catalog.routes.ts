@@ -6,6 +6,7 @@ import type { StoredFile } from '../../adapters/storage/file-storage';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { registerPrivateFileRoute } from '../../http/private-file-route';
+import { catalogImageVariant } from './catalog-images';
 import { getCatalogProduct, searchCatalog } from './catalog.service';
 import {
   createImageProductRequest,
@@ -75,12 +76,14 @@ export async function registerCatalogRoutes(
     resolveLinkRequest(context, callerId(request, 'staff'), input.params.requestId, input.body),
   );
 
-  // Generated catalogue images: public, and they never change under a name.
+  // Generated catalogue images and their size variants (decision 247): public, and they never
+  // change under a name.
   app.get<{ Params: { name: string } }>('/catalog/images/:name', async (request, reply) => {
     const { name } = request.params;
+    const { storage } = context.adapters;
     const file = CATALOG_IMAGE_NAME.test(name)
-      ? await context.adapters.storage.get(`${CATALOG_IMAGE_KEY_PREFIX}${name}`)
-      : null;
+      ? await storage.get(`${CATALOG_IMAGE_KEY_PREFIX}${name}`)
+      : await catalogImageVariant(storage, name);
     if (!file) throw new AppError('not_found');
     return sendPublicFile(reply, file);
   });

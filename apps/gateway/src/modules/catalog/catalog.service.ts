@@ -8,7 +8,8 @@ import { selectProductById, selectVariants } from '../../adapters/catalog/catalo
 import { searchTerms } from '../../adapters/catalog/search-text';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../account/account-db';
-import type { ProductDetail } from './catalog-pricing';
+import { responsiveImages } from './catalog-images';
+import type { ProductDetail, ProductSummary } from './catalog-pricing';
 import { loadPricing, toProductDetail, toProductSummary } from './catalog-pricing';
 import { cnyRangeFor } from './price-bounds';
 
@@ -95,7 +96,12 @@ export async function searchCatalog(
     if (!product || product.removedAt !== null) return empty;
     return {
       ...empty,
-      items: query.page === 1 ? [toProductSummary(product, pricing, publicUrl)] : [],
+      items:
+        query.page === 1
+          ? await summariesWithImages(context, [product], (row) =>
+              toProductSummary(row, pricing, publicUrl),
+            )
+          : [],
       total: 1,
     };
   }
@@ -120,12 +126,36 @@ export async function searchCatalog(
   // catalogue stops counting there, and a remote total the same size reads the same.
   const { total, isLowerBound } = searchTotal(found.total);
   return {
-    items: found.products.map((product) => toProductSummary(product, pricing, publicUrl)),
+    items: await summariesWithImages(context, found.products, (product) =>
+      toProductSummary(product, pricing, publicUrl),
+    ),
     page: query.page,
     limit: query.limit,
     total,
     total_is_lower_bound: isLowerBound,
   };
+}
+
+/**
+ * List entries with their main picture's size and variants for a `srcset` (decision 247),
+ * each distinct picture read once.
+ */
+async function summariesWithImages(
+  context: CatalogContext,
+  products: readonly ProductRow[],
+  toSummary: (product: ProductRow) => ProductSummary,
+): Promise<ProductSummary[]> {
+  const { publicUrl } = context.config;
+  const main = (product: ProductRow) => product.images[0];
+  const images = await responsiveImages(
+    context.adapters.storage,
+    products.map(main).filter((path): path is string => path !== undefined),
+    publicUrl,
+  );
+  return products.map((product) => {
+    const path = main(product);
+    return { ...toSummary(product), image: path === undefined ? null : (images.get(path) ?? null) };
+  });
 }
 
 /**
@@ -143,6 +173,15 @@ export async function getCatalogProduct(
     loadPricing(context),
     fromSource(context.adapters.catalog.refreshProduct(stored, context.now())),
   ]);
-  const variants = await selectVariants(context.db, product.id);
-  return toProductDetail(product, variants, pricing, context.config.publicUrl);
+  const { publicUrl } = context.config;
+  const [variants, images] = await Promise.all([
+    selectVariants(context.db, product.id),
+    responsiveImages(context.adapters.storage, product.images, publicUrl),
+  ]);
+  const responsive = product.images.map((path) => images.get(path) ?? null);
+  return {
+    ...toProductDetail(product, variants, pricing, publicUrl),
+    image: responsive[0] ?? null,
+    responsive_images: responsive,
+  };
 }

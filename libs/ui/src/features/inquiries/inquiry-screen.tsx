@@ -12,7 +12,7 @@ import { isAwaitingQuote } from './quote-countdown';
 import { useInquiriesText } from './use-inquiries-text';
 import { useInquiry } from './use-inquiry';
 import { useNow } from './use-now';
-import { ROUTE_PATHS } from '../../shared';
+import { productPath, ROUTE_PATHS } from '../../shared';
 
 function Facts({ inquiry }: { readonly inquiry: Inquiry }) {
   const { t, pathTo } = useInquiriesText();
@@ -28,10 +28,7 @@ function Facts({ inquiry }: { readonly inquiry: Inquiry }) {
         )}
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-medium text-neutral-900">{inquiry.product.title}</p>
-          <Link
-            to={pathTo(`products/${encodeURIComponent(inquiry.product.id)}`)}
-            className="text-primary-700 underline"
-          >
+          <Link to={pathTo(productPath(inquiry.product.id))} className="text-primary-700 underline">
             {t('inquiries.detail.viewProduct')}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { STOREFRONT_PATH_PATTERN } from '@storefront/contract';
+import { localizedPath, STOREFRONT_PATH_PATTERN } from '@storefront/contract';
 import {
   isSupportedLocale,
   LANGUAGE_CODES,
@@ -8,11 +8,8 @@ import {
 import type { Locale, MarketLocales } from '@storefront/domain';
 import { RETURN_PATH_PARAM, ROUTE_PATHS } from './route-paths';
 
-/** `/id-ID` + `cart` → `/id-ID/cart`; '' is the locale's home. A leading slash is tolerated. */
-export function localizedPath(locale: Locale, path = ''): string {
-  const rest = path.replace(/^\/+/, '');
-  return rest === '' ? `/${locale}` : `/${locale}/${rest}`;
-}
+// One definition with the gateway's sitemap (libs/contract, decision 245).
+export { localizedPath };
 
 /** The first segment of a path and what follows it: '/id-ID/cart' → ['id-ID', '/cart']. */
 export function splitFirstSegment(pathname: string): readonly [string, string] {

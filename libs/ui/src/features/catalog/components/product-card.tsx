@@ -1,3 +1,4 @@
+import { productPath } from '@storefront/contract';
 import type { productSummarySchema } from '@storefront/contract';
 import { formatMoney } from '@storefront/domain';
 import { Badge } from '@storefront/ui-kit';
@@ -39,7 +40,7 @@ export function ProductCard({ product, headingLevel = 3, onOpen, linkRef }: Prod
         <Heading className="line-clamp-2 text-sm font-medium text-neutral-900">
           <Link
             ref={linkRef}
-            to={pathTo(`products/${encodeURIComponent(product.id)}`)}
+            to={pathTo(productPath(product.id))}
             onClick={() => onOpen?.(product)}
             // The whole card is the link's target area; the title stays its accessible name.
             className="after:absolute after:inset-0 focus-visible:outline-none"

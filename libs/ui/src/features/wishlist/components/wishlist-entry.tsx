@@ -5,7 +5,7 @@ import { Badge, Button } from '@storefront/ui-kit';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { enqueueToast } from '../../../shared';
+import { enqueueToast, productPath } from '../../../shared';
 import { useWishlistText } from '../use-wishlist-text';
 
 export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
@@ -43,7 +43,7 @@ export function WishlistEntryCard({ entry }: { readonly entry: WishlistEntry }) 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-sm font-medium text-neutral-900">
           <Link
-            to={pathTo(`products/${encodeURIComponent(product.id)}`)}
+            to={pathTo(productPath(product.id))}
             className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
           >
             {product.title}
