@@ -4,8 +4,10 @@ import type {
   EndpointResponse,
 } from '@storefront/contract';
 import { envelopeSchema, isMultipart } from '@storefront/contract';
+import { findControlCharacter } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
 import type { UploadedFiles } from './read-multipart';
 import { readMultipartBody } from './read-multipart';
 
@@ -26,6 +28,25 @@ export interface BindOptions {
   strictRateLimit?: boolean;
   /** Status of a success (201 for a creation). */
   successStatus?: number;
+  /**
+   * A multipart entry's permission check that needs no byte of the body (the caller's level,
+   * say): it runs before the upload is read, so a caller who may not upload costs no memory.
+   */
+  mayUpload?: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * Refuses a control character in any string of the request's params, query or (JSON) body with
+ * the field's 400, before the schemas run: no such value reaches a handler or the database
+ * (PostgreSQL refuses NUL in text). Multipart text fields are checked in readMultipartBody.
+ * See decision 225.
+ */
+export async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = findControlCharacter(part);
+    if (path !== null)
+      throw new AppError('validation_failed', undefined, { [path]: 'field.invalid' });
+  }
 }
 
 /** Fastify wants `:name` paths, which is how the contract writes them already. */
@@ -57,9 +78,11 @@ export function bindEndpoint<E extends EndpointDefinition>(
     },
     config: { strictRateLimit: options.strictRateLimit ?? false, contractId: endpoint.id },
     // Before validation: a guest gets 401, not the field errors of a form they may not send.
-    preValidation: app.requireAuth(endpoint.auth),
+    preValidation: [app.requireAuth(endpoint.auth), refuseControlCharacters],
     handler: async (request, reply) => {
-      const multipart = isMultipart(endpoint) ? await readMultipartBody(request, endpoint) : null;
+      const multipart = isMultipart(endpoint)
+        ? await readUpload(request, reply, endpoint, options)
+        : null;
       const input = {
         params: request.params,
         query: request.query,
@@ -69,6 +92,26 @@ export function bindEndpoint<E extends EndpointDefinition>(
       return reply.code(successStatus).send({ status: successStatus, message: 'OK', data });
     },
   });
+}
+
+/**
+ * A multipart entry's body: the permission hook before a byte is read, then the streaming read.
+ * A refusal may leave most of an upload unread: the answer then closes the connection, so the
+ * client stops sending instead of the gateway reading megabytes nobody wants (decision 228).
+ */
+async function readUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: Extract<EndpointDefinition, { readonly bodyKind: 'multipart' }>,
+  options: BindOptions,
+): ReturnType<typeof readMultipartBody> {
+  try {
+    if (options.mayUpload) await options.mayUpload(request);
+    return await readMultipartBody(request, endpoint);
+  } catch (error) {
+    if (request.isMultipart()) void reply.header('connection', 'close');
+    throw error;
+  }
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StoredFile } from '../adapters/storage/file-storage';
 import type { TokenClaims } from '../security/tokens';
 import { AppError } from './app-error';
+import { refuseControlCharacters } from './bind-endpoint';
 
 /** What a private file route answers: the file, and a name when it must be downloaded. */
 export interface PrivateFile {
@@ -24,8 +25,11 @@ export function registerPrivateFileRoute<Params extends Record<string, string>>(
   app.get<{ Params: Params }>(
     url,
     {
-      preValidation: async (request) =>
-        app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
+      preValidation: [
+        async (request) =>
+          app.requireAuth(request.auth?.typ === 'staff' ? 'staff' : 'customer')(request),
+        refuseControlCharacters,
+      ],
     },
     async (request, reply) => {
       if (!request.auth) throw new AppError('unauthorized');

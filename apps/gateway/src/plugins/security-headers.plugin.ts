@@ -109,15 +109,20 @@ export const securityHeadersPlugin = fp(
     });
     // The page routes also answer files and, for a miss, the JSON 404 (through the not-found
     // handler, whose route is not the page's): only a document (text/html) is governed by a
-    // CSP, so every other answer goes without the page headers.
-    app.addHook('onSend', async (_request, reply) => {
+    // CSP, so their other answers go without the page headers. Marked when the request starts,
+    // since a miss no longer carries the page route's configuration; answers of other routes keep
+    // the CSP they set themselves (the private file routes' sandbox).
+    const pageRequests = new WeakSet<object>();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.page) return;
+      pageRequests.add(request);
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!pageRequests.has(request)) return;
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       reply.removeHeader('content-security-policy');
       reply.removeHeader('permissions-policy');
-    });
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.page)
-        void reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
 );

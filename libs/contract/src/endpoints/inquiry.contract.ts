@@ -1,6 +1,7 @@
 import {
   FIELD_ERRORS,
   IMAGE_UPLOAD_RULES,
+  MAX_QUANTITY,
   notesSchema,
   SUBMISSION_STATES,
 } from '@storefront/domain';
@@ -13,6 +14,7 @@ import {
   emptyDataSchema,
   enumSchema,
   idSchema,
+  quantitySchema,
   queryIntegerSchema,
   searchTextSchema,
   urlSchema,
@@ -76,7 +78,10 @@ export const createImageProductRequest = defineEndpoint({
   files: [{ name: 'image', rules: IMAGE_UPLOAD_RULES, required: true }],
   body: z.object({
     description: notesSchema.default(''),
-    quantity: queryIntegerSchema().min(1, { error: FIELD_ERRORS.invalid }).optional(),
+    quantity: queryIntegerSchema()
+      .min(1, { error: FIELD_ERRORS.invalid })
+      .max(MAX_QUANTITY, { error: FIELD_ERRORS.invalid })
+      .optional(),
   }),
   response: productRequestSchema,
 });
@@ -101,11 +106,7 @@ export const createProductRequest = defineEndpoint({
   body: z.object({
     link: urlSchema,
     description: notesSchema.default(''),
-    quantity: z
-      .number({ error: FIELD_ERRORS.number })
-      .int({ error: FIELD_ERRORS.number })
-      .min(1, { error: FIELD_ERRORS.invalid })
-      .optional(),
+    quantity: quantitySchema.optional(),
   }),
   response: productRequestSchema,
 });

@@ -1,4 +1,4 @@
-import { FIELD_ERRORS } from '@storefront/domain';
+import { DATABASE_INTEGER_MAX, FIELD_ERRORS, MAX_QUANTITY } from '@storefront/domain';
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX_LENGTH } from './plain-rules';
 
@@ -29,29 +29,32 @@ export const calendarDateSchema = z.iso.date({ error: FIELD_ERRORS.invalid });
 /** An absolute http(s) URL: links, images, redirects. */
 export const urlSchema = z.url({ protocol: /^https?$/, error: FIELD_ERRORS.invalid });
 
-/** A count or quantity: a non-negative whole number. */
+/** A count or quantity: a non-negative whole number the database's `integer` holds (decision 227). */
 export const countSchema = z
   .number({ error: FIELD_ERRORS.number })
   .int({ error: FIELD_ERRORS.number })
-  .min(0, { error: FIELD_ERRORS.notNegative });
+  .min(0, { error: FIELD_ERRORS.notNegative })
+  .max(DATABASE_INTEGER_MAX, { error: FIELD_ERRORS.invalid });
 
-/** A quantity a customer asks for: a whole number of at least one item. */
+/** A quantity a customer asks for: a whole number of items from 1 to MAX_QUANTITY (decision 227). */
 export const quantitySchema = z
   .number({ error: FIELD_ERRORS.number })
   .int({ error: FIELD_ERRORS.number })
-  .min(1, { error: FIELD_ERRORS.invalid });
+  .min(1, { error: FIELD_ERRORS.invalid })
+  .max(MAX_QUANTITY, { error: FIELD_ERRORS.invalid });
 
 /** A weight in whole grams (SPEC §9 bills air freight from 5 kg; grams keep it integer). */
 export const gramsSchema = countSchema;
 
 /**
  * A whole number read from the query string, where every value arrives as text. The client may
- * still pass a number; both reach the handler as a number.
+ * still pass a number; both reach the handler as a number. At most the database's `integer`.
  */
 export function queryIntegerSchema() {
   return z.coerce
     .number<string | number>({ error: FIELD_ERRORS.number })
-    .int({ error: FIELD_ERRORS.number });
+    .int({ error: FIELD_ERRORS.number })
+    .max(DATABASE_INTEGER_MAX, { error: FIELD_ERRORS.invalid });
 }
 
 /** A flag read from the query string ('true'/'false', '1'/'0'); a boolean is accepted too. */

@@ -1,3 +1,4 @@
+export * from './amount-bounds';
 export * from './basis-points';
 export * from './currency';
 export * from './exchange-rate';

@@ -1,3 +1,4 @@
+export * from './control-characters';
 export * from './field-error';
 export * from './field.schema';
 export * from './forms.schema';

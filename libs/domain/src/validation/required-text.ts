@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ERRORS } from '../errors/field-error-ids';
+import { hasControlCharacter } from './control-characters';
 
 // The text building blocks of field.schema.ts and phone.schema.ts; not part of the public API.
 
@@ -16,9 +17,24 @@ export const typeError = (issue: { input?: unknown }) =>
  * in zod 4 an explicit abort inside a field also skips the form's cross-field checks.)
  */
 export function requiredText() {
-  return z.string({ error: typeError }).trim().min(1, { error: FIELD_ERRORS.required });
+  return z
+    .string({ error: typeError })
+    .trim()
+    .min(1, { error: FIELD_ERRORS.required })
+    .refine(withoutControlCharacters, { error: FIELD_ERRORS.invalid });
 }
 
 export function optionalText() {
-  return z.string({ error: typeError }).trim();
+  return z
+    .string({ error: typeError })
+    .trim()
+    .refine(withoutControlCharacters, { error: FIELD_ERRORS.invalid });
+}
+
+/**
+ * The form's half of the gateway's control-character refusal (decision 225): a pasted NUL or
+ * escape reads "invalid" under the field before the form is sent.
+ */
+function withoutControlCharacters(value: string): boolean {
+  return !hasControlCharacter(value);
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadFile, UploadFileType } from './upload-rules';
 import {
+  checkImagePixels,
   checkImageResolution,
   checkUploadBatch,
   IMAGE_UPLOAD_RULES,
   imageTypeFromSignature,
   LOGO_UPLOAD_RULES,
+  MAX_IMAGE_PIXELS,
   REFUND_PHOTO_UPLOAD_RULES,
   TEN_MEGABYTES,
   UPLOAD_FILE_TYPES,
@@ -219,5 +221,23 @@ describe('imageTypeFromSignature', () => {
     ['an empty file', [], null],
   ] as const)('%s -> %s', (_case, bytes, expected) => {
     expect(imageTypeFromSignature(new Uint8Array(bytes))).toBe(expected);
+  });
+});
+
+describe('checkImagePixels: at most MAX_IMAGE_PIXELS (40 MP) from the header', () => {
+  const refused = { ok: false, code: 'image_too_many_pixels', maxMegapixels: 40 };
+  it.each([
+    ['a phone photo, 4000 x 3000', 4000, 3000, { ok: true }],
+    ['exactly 40 MP, 8000 x 5000', 8000, 5000, { ok: true }],
+    ['one pixel over, 40,000,001 x 1', 40_000_001, 1, refused],
+    ['8001 x 5000', 8001, 5000, refused],
+    ['the 304 KB bomb, 50,000 x 50,000', 50_000, 50_000, refused],
+    ['a 1 x 1 logo', 1, 1, { ok: true }],
+  ])('%s', (_, width, height, expected) => {
+    expect(checkImagePixels(width, height)).toEqual(expected);
+  });
+
+  it('caps at 40 megapixels', () => {
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
   });
 });

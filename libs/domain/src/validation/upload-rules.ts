@@ -155,6 +155,34 @@ export function checkImageResolution(
   return tooNarrow || tooShort ? { ok: false, code: 'image_resolution_too_low' } : { ok: true };
 }
 
+/**
+ * Most pixels an uploaded image may have: 40 megapixels, above any phone camera (a 48 MP phone
+ * saves 12 MP by default) and any logo. Decoding costs about 4 bytes a pixel, so a 304 KB PNG
+ * claiming 50,000 x 50,000 would need 10 GB once shown or resized: the header is read and the
+ * file refused before anyone decodes it (decision 228).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export type ImagePixelsCheck =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly code: Extract<ErrorCode, 'image_too_many_pixels'>;
+      /** The cap in whole megapixels, for the message's `{max}`. */
+      readonly maxMegapixels: number;
+    };
+
+/** Width x height against MAX_IMAGE_PIXELS; exactly the cap passes. */
+export function checkImagePixels(width: number, height: number): ImagePixelsCheck {
+  return width * height > MAX_IMAGE_PIXELS
+    ? {
+        ok: false,
+        code: 'image_too_many_pixels',
+        maxMegapixels: Math.floor(MAX_IMAGE_PIXELS / 1_000_000),
+      }
+    : { ok: true };
+}
+
 /** The first bytes of the raster kinds a browser can tell apart cheaply before an upload. */
 const IMAGE_SIGNATURES: readonly {
   readonly type: UploadFileType;

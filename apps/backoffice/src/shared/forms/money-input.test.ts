@@ -1,4 +1,4 @@
-import { FIELD_ERRORS } from '@storefront/domain';
+import { FIELD_ERRORS, MAX_MONEY_AMOUNT } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { parseMoneyInput } from './money-input';
 
@@ -22,5 +22,11 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('250.000', 'IDR')).toEqual({ ok: false, id: FIELD_ERRORS.number });
     expect(parseMoneyInput('12.500', 'THB')).toEqual({ ok: false, id: FIELD_ERRORS.number });
     expect(parseMoneyInput('-5', 'IDR')).toEqual({ ok: false, id: FIELD_ERRORS.notNegative });
+    // Past the contract's bound on one amount (decision 227): 2^53 - 1 was a 500 before.
+    expect(parseMoneyInput('9007199254740991', 'IDR')).toEqual({
+      ok: false,
+      id: FIELD_ERRORS.invalid,
+    });
+    expect(parseMoneyInput(String(MAX_MONEY_AMOUNT), 'IDR')).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,10 @@
 import type { CurrencyCode, FieldErrorId, Money } from '@storefront/domain';
-import { CURRENCY_MINOR_DIGITS, FIELD_ERRORS, parseMoney } from '@storefront/domain';
+import {
+  CURRENCY_MINOR_DIGITS,
+  FIELD_ERRORS,
+  MAX_MONEY_AMOUNT,
+  parseMoney,
+} from '@storefront/domain';
 
 export type MoneyInput =
   { readonly ok: true; readonly money: Money } | { readonly ok: false; readonly id: FieldErrorId };
@@ -8,7 +13,8 @@ export type MoneyInput =
  * What staff type into an amount box, read exactly (integer minor units, no float) by the
  * domain's parseMoney: a plain decimal in the market currency ('125000', '12.50'). Thousands
  * separators are refused rather than guessed at: '1.000' is a thousand in Indonesian and one
- * in English. A negative amount is refused as the contract's nonNegativeMoneySchema does.
+ * in English. A negative amount, or one past MAX_MONEY_AMOUNT, is refused as the contract's
+ * nonNegativeMoneySchema does.
  */
 export function parseMoneyInput(text: string, currency: CurrencyCode): MoneyInput {
   const trimmed = text.trim();
@@ -22,5 +28,7 @@ export function parseMoneyInput(text: string, currency: CurrencyCode): MoneyInpu
   const parsed = parseMoney(trimmed, currency);
   if (!parsed.ok) return { ok: false, id: FIELD_ERRORS.number };
   if (parsed.money.amount < 0) return { ok: false, id: FIELD_ERRORS.notNegative };
+  // The gateway's bound on one amount (decision 227), so the form says it before the server does.
+  if (parsed.money.amount > MAX_MONEY_AMOUNT) return { ok: false, id: FIELD_ERRORS.invalid };
   return { ok: true, money: parsed.money };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId } from '../../http/caller';
+import { assertLogoAddition } from '../inquiries/inquiry-logo.service';
 import { getSyncResult, syncCart } from './cart-sync.service';
 import * as cart from './cart.service';
 
@@ -26,11 +27,17 @@ export async function registerCartRoutes(app: FastifyInstance, context: AppConte
       input.params.variantId,
     ),
   );
-  bindEndpoint(app, C.uploadCartLogo, ({ input, files, request }) => {
-    // The entry marks the files required, so the platform has refused a request without them.
-    const logos = files['logos'] ?? [];
-    return cart.uploadCartLogo(context, customerId(request), input.body.cart_item_id, logos);
-  });
+  bindEndpoint(
+    app,
+    C.uploadCartLogo,
+    ({ input, files, request }) => {
+      // The entry marks the files required, so the platform has refused a request without them.
+      const logos = files['logos'] ?? [];
+      return cart.uploadCartLogo(context, customerId(request), input.body.cart_item_id, logos);
+    },
+    // A level without the logo benefit is refused before its files are read (decision 228).
+    { mayUpload: (request) => assertLogoAddition(context.db, context, customerId(request)) },
+  );
   bindEndpoint(app, C.syncCart, ({ input, request }) =>
     syncCart(context, customerId(request), input.body),
   );

@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import { sniffUploadType } from '../../http/sniff-upload';
 import type { TokenClaims } from '../../security/tokens';
 import { isUuid } from '../account/account-db';
-import type { InquiryLogoRow } from './inquiry-view';
+import type { InquiryLogoRow, Reader } from './inquiry-view';
 import { ownInquiry } from './inquiry.service';
 
 type LogoContext = Pick<AppContext, 'db' | 'market' | 'now' | 'adapters'>;
@@ -38,6 +38,29 @@ const EXTENSIONS: Readonly<Record<UploadFileType, string>> = {
   ai: 'ai',
   raw: 'raw',
 };
+
+/**
+ * Logo addition is a level benefit (LEVEL_BENEFITS.logoAddition): a customer whose level lacks it
+ * is `forbidden`. The cart's upload asks this before it reads a byte of the files (decision 228),
+ * and attachInquiryLogos again under the submission's lock.
+ */
+export async function assertLogoAddition(
+  db: Reader,
+  context: Pick<AppContext, 'market'>,
+  customerId: string,
+): Promise<void> {
+  const [customer] = await db
+    .select({ totalOrder: customers.totalOrder })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const level = levelForTotal(
+    money(customer?.totalOrder ?? 0, context.market.currency),
+    context.market,
+  );
+  if (!LEVEL_BENEFITS[level].logoAddition) {
+    throw new AppError('forbidden', undefined, { logos: 'field.invalid' });
+  }
+}
 
 /**
  * Attaches logo or brand files to the caller's submission (the cart's logo upload hands its
@@ -73,17 +96,7 @@ export async function attachInquiryLogos(
       if (inquiry.state === 'canceled' || inquiry.state === 'rejected') {
         throw new AppError('transition_not_allowed');
       }
-      const [customer] = await tx
-        .select({ totalOrder: customers.totalOrder })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      const level = levelForTotal(
-        money(customer?.totalOrder ?? 0, context.market.currency),
-        context.market,
-      );
-      if (!LEVEL_BENEFITS[level].logoAddition) {
-        throw new AppError('forbidden', undefined, { logos: 'field.invalid' });
-      }
+      await assertLogoAddition(tx, context, customerId);
       const held = await tx
         .select()
         .from(inquiryLogos)

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { startXenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { XENDIT_API_VERSION } from '../../adapters/payment/xendit-payment.adapter';
-import { paymentEvents, payments } from '../../db/schema';
+import { auditLog, paymentEvents, payments } from '../../db/schema';
 import type { CustomerRow } from '../identity/session-identity';
-import { createCustomer, customerAuth } from '../../testing/fixtures';
+import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -256,15 +256,77 @@ describe.each(TEST_DATABASE_KINDS)('Xendit payments and webhook on %s', (kind) =
     expect(answer.body.data.result).toBe('settled');
   });
 
-  it('acknowledges events it does not act on and refuses a malformed body', async () => {
+  it('acknowledges events it does not act on, and records a malformed capture it cannot take', async () => {
     const ignored = await deliver({
       event: 'payment_request.expiry',
       data: { payment_request_id: 'pr-1', status: 'EXPIRED' },
     });
     expect(ignored.status).toBe(200);
     expect(ignored.body.data.result).toBe('ignored');
+    // A 4xx would only make Xendit redeliver it for days: 200, recorded for staff (decision 227).
     const malformed = await deliver({ event: 'payment.capture' });
-    expect(malformed.status).toBe(400);
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.data.result).toBe('refused');
+  });
+
+  describe('a capture with an amount we cannot hold (decision 227)', () => {
+    it.each([
+      ['half a rupiah', 0.5],
+      ['1e308', 1e308],
+      ['2^53', 2 ** 53],
+      ['past MAX_MONEY_AMOUNT', 1_000_000_000_001],
+    ])(
+      '%s: answered 200 so Xendit stops, recorded once, the payment held for staff',
+      async (_, amount) => {
+        const number = group('virtual_account');
+        const { row, requestId } = await openPayment(number);
+        const body = capture(requestId, row.id, `py-${row.id}`, amount);
+        const answer = await deliver(body);
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.result).toBe('refused');
+        const again = await deliver(body);
+        expect(again.status).toBe(200);
+        expect(again.body.data.result).toBe('duplicate');
+
+        const [after] = await t.handle.db.select().from(payments).where(eq(payments.id, row.id));
+        expect(after).toMatchObject({ status: 'pending', reviewReason: 'callback_refused' });
+        expect(groups.settled.filter((s) => s.subject.id === number)).toHaveLength(0);
+        const lines = await t.handle.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.subject, `payment:${row.id}`));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({
+          actorType: 'system',
+          action: 'payment.callback_refused',
+          data: {
+            after: {
+              reason: 'amount_unreadable',
+              request_amount: String(amount),
+              payment_request_id: requestId,
+            },
+          },
+        });
+
+        // Staff see it on the held payments screen.
+        const staff = await staffAuth(t, await createStaff(t));
+        const held = await t.call({ method: 'GET', url: '/admin/payments/held', headers: staff });
+        expect(held.status).toBe(200);
+        expect(
+          held.body.data.items.find((item: { id: string }) => item.id === row.id),
+        ).toMatchObject({ review_reason: 'callback_refused' });
+      },
+    );
+
+    it('refuses a capture with a control character in its ids the same way, never a 500', async () => {
+      const number = group('virtual_account');
+      const { row, requestId } = await openPayment(number);
+      const answer = await deliver(capture(`${requestId}\u0000`, row.id, `py-\u0000`));
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.result).toBe('refused');
+      const [after] = await t.handle.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(after).toMatchObject({ status: 'pending', reviewReason: 'callback_refused' });
+    });
   });
 
   it('has no simulator settle call when Xendit is configured', async () => {

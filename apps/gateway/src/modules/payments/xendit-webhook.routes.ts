@@ -1,4 +1,5 @@
-import { CURRENCIES, moneyFromDecimal } from '@storefront/domain';
+import type { Money } from '@storefront/domain';
+import { CURRENCIES, findControlCharacter, isAcceptedAmount, parseMoney } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../app';
 import { AppError } from '../../http/app-error';
 import type { EventOutcome, ProviderEvent } from './payment-events.service';
 import { applyProviderEvent } from './payment-events.service';
+import { recordRefusedCallback } from './refused-callbacks.service';
 
 export const XENDIT_WEBHOOK_PATH = '/webhooks/xendit';
 
@@ -34,6 +36,25 @@ const webhookSchema = z.object({
   }),
 });
 
+/**
+ * The amount Xendit says it collected, as exact minor units we can hold; 'unreadable' for a
+ * fraction of a minor unit (0.5 rupiah), an exponent (1e308) or anything past MAX_MONEY_AMOUNT
+ * (2^53). Absent: null, nothing to compare.
+ */
+function collectedAmount(
+  amount: number | undefined,
+  currency: Money['currency'] | undefined,
+): Money | null | 'unreadable' {
+  if (amount === undefined || currency === undefined) return null;
+  const parsed = parseMoney(String(amount), currency);
+  return parsed.ok && isAcceptedAmount(parsed.money.amount) ? parsed.money : 'unreadable';
+}
+
+/** A value of the raw body for the refusal record (only ever a short text). */
+function rawText(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
 /** Events that settle or fail a payment; every other event is acknowledged and ignored. */
 const OUTCOMES: Readonly<Record<string, ProviderEvent['outcome']>> = {
   'payment.capture': 'succeeded',
@@ -45,7 +66,9 @@ const OUTCOMES: Readonly<Record<string, ProviderEvent['outcome']>> = {
  * our client, defines its body. Registered only when Xendit is configured. The `x-callback-token`
  * header must equal the configured token (401 otherwise). Each event is applied once
  * (payment-events.service.ts); an event for a payment not yet known answers 404 so that Xendit
- * redelivers it, a duplicate answers 200 with nothing changed.
+ * redelivers it, a duplicate answers 200 with nothing changed. A capture or failure we cannot
+ * take (an unreadable body, an amount we cannot hold) answers 200 `refused`, is recorded in the
+ * audit log and holds its payment for staff (refused-callbacks.service.ts, decision 227).
  */
 export async function registerXenditWebhook(
   app: FastifyInstance,
@@ -65,31 +88,62 @@ export async function registerXenditWebhook(
       ) {
         throw new AppError('unauthorized');
       }
-      const parsed = webhookSchema.safeParse(request.body);
-      if (!parsed.success) throw new AppError('bad_request');
-      const { event, data } = parsed.data;
-      const outcome = OUTCOMES[event];
-      let result: EventOutcome | 'ignored' = 'ignored';
-      if (outcome) {
-        result = await applyProviderEvent(
-          context,
-          {
-            provider: 'xendit',
-            // The event's own identity, equal on every redelivery (a delivery id would not be).
-            eventId: `${event}:${data.payment_id ?? data.payment_request_id}:${data.status}`,
-            outcome,
-            providerRequestId: data.payment_request_id,
-            reference: data.reference_id ?? null,
-            providerPaymentId: data.payment_id ?? null,
-            amount:
-              data.request_amount !== undefined && data.currency
-                ? moneyFromDecimal(String(data.request_amount), data.currency)
-                : null,
-          },
-          request.log,
-        );
+      const body = request.body as { event?: unknown; data?: Record<string, unknown> } | null;
+      const outcome = typeof body?.event === 'string' ? OUTCOMES[body.event] : undefined;
+      // An event we do not act on is acknowledged whatever its shape.
+      if (!outcome) {
+        return reply.code(200).send({ status: 200, message: 'OK', data: { result: 'ignored' } });
       }
-      return reply.code(200).send({ status: 200, message: 'OK', data: { result } });
+      const acknowledge = (result: EventOutcome | 'refused' | 'duplicate') =>
+        reply.code(200).send({ status: 200, message: 'OK', data: { result } });
+      // A callback of an event we act on that we cannot take is answered 200 all the same (a 4xx
+      // or 5xx only makes Xendit redeliver it for days), recorded and shown to staff (decision 227).
+      const refuse = async (
+        reason: 'amount_unreadable' | 'body_unreadable',
+        eventId: string | null,
+      ) => {
+        const raw = body?.data ?? {};
+        request.log.warn({ reason, event: body?.event }, 'Xendit callback refused');
+        return acknowledge(
+          await recordRefusedCallback(context, {
+            provider: 'xendit',
+            eventId,
+            providerRequestId: rawText(raw['payment_request_id']),
+            reference: rawText(raw['reference_id']),
+            reason,
+            details: {
+              event: rawText(body?.event),
+              status: rawText(raw['status']),
+              request_amount: rawText(raw['request_amount']),
+              currency: rawText(raw['currency']),
+            },
+          }),
+        );
+      };
+      const parsed =
+        findControlCharacter(request.body) === null ? webhookSchema.safeParse(request.body) : null;
+      if (!parsed?.success) return refuse('body_unreadable', null);
+      const { event, data } = parsed.data;
+      const eventId = `${event}:${data.payment_id ?? data.payment_request_id}:${data.status}`;
+      // A failure needs no amount; a capture of an amount we cannot hold is not settled.
+      const amount =
+        outcome === 'failed' ? null : collectedAmount(data.request_amount, data.currency);
+      if (amount === 'unreadable') return refuse('amount_unreadable', eventId);
+      const result = await applyProviderEvent(
+        context,
+        {
+          provider: 'xendit',
+          // The event's own identity, equal on every redelivery (a delivery id would not be).
+          eventId,
+          outcome,
+          providerRequestId: data.payment_request_id,
+          reference: data.reference_id ?? null,
+          providerPaymentId: data.payment_id ?? null,
+          amount,
+        },
+        request.log,
+      );
+      return acknowledge(result);
     },
   );
 }

@@ -69,6 +69,8 @@ const messages = {
     'It could no longer be paid (cancelled or past its deadline).',
   'backoffice.refunds.held.why.subject_not_found': 'What it paid for no longer exists.',
   'backoffice.refunds.held.why.amount_mismatch': 'The amount differs from what is owed.',
+  'backoffice.refunds.held.why.callback_refused':
+    'The payment provider’s notice could not be read (see the audit log); check the payment at the provider.',
   'backoffice.refunds.held.providerValue': '{provider}: {reference}',
   'backoffice.refunds.held.noteShown': 'Note: {note}',
   'backoffice.refunds.held.done': 'Payment resolved.',

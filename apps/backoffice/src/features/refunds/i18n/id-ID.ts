@@ -71,6 +71,8 @@ export default {
     'Sudah tidak dapat dibayar (dibatalkan atau lewat batas waktu).',
   'backoffice.refunds.held.why.subject_not_found': 'Yang dibayar sudah tidak ada.',
   'backoffice.refunds.held.why.amount_mismatch': 'Jumlahnya berbeda dari tagihan.',
+  'backoffice.refunds.held.why.callback_refused':
+    'Pemberitahuan penyedia pembayaran tidak dapat dibaca (lihat log audit); periksa pembayaran di penyedia.',
   'backoffice.refunds.held.providerValue': '{provider}: {reference}',
   'backoffice.refunds.held.noteShown': 'Catatan: {note}',
   'backoffice.refunds.held.done': 'Pembayaran diselesaikan.',
