@@ -49,6 +49,7 @@ import {
   ROOT,
   startGateway as startBundledGateway,
   UNLIMITED_PER_MINUTE,
+  verifiedCustomer,
 } from './bench-gateway.mjs';
 
 const STARTUP_LIMIT_MS = 30 * 60_000;
@@ -141,28 +142,6 @@ async function collectCatalogue(base) {
     }
   }
   return { ids: [...ids], words: [...words] };
-}
-
-/** A registered customer whose phone is verified by the code from the development outbox. */
-async function verifiedCustomer(base, staffToken, index) {
-  const suffix = randomBytes(4).toString('hex');
-  const email = `bench.${suffix}.${index}@example.com`;
-  // Distinct valid mobile numbers: a phone verified by one account is refused to another.
-  const telepon = `+62812${String(70_000_000 + index)}`;
-  await call(base, 'POST', '/v1/auth/registration', {
-    body: { namaDepan: 'Bench', namaBelakang: 'Pelanggan', email, telepon, password: 'Bench12345' },
-  });
-  await call(base, 'POST', '/auth/otp', { body: { email } });
-  const outbox = await call(
-    base,
-    'GET',
-    `/dev/outbox?channel=whatsapp&to=${encodeURIComponent(telepon)}&limit=1`,
-    { token: staffToken },
-  );
-  const otp = outbox.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!otp) throw new Error(`no one-time code in the outbox for ${telepon}`);
-  const session = await call(base, 'POST', '/auth/validation-otp', { body: { email, otp } });
-  return { email, token: session.token };
 }
 
 /**

@@ -3,6 +3,7 @@
 // the back-office would make it. Run through tsx, like the benchmarks themselves.
 import { applyBasisPoints, LEVEL_BENEFITS, levelForTotal, money } from '@storefront/domain';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -27,12 +28,13 @@ export async function freePort() {
 }
 
 /**
- * Starts the bundled gateway with `env` (the whole environment: the caller decides) on `port`
- * and resolves once it answers HTTP; fails when it exits first or stays silent past `limitMs`.
+ * Starts the bundled gateway (`bundle`: another build of it, e.g. an older one to compare) with
+ * `env` (the whole environment: the caller decides) on `port` and resolves once it answers HTTP;
+ * fails when it exits first or stays silent past `limitMs`.
  */
-export async function startGateway({ env, port, limitMs }) {
+export async function startGateway({ env, port, limitMs, bundle = GATEWAY_BUNDLE }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [GATEWAY_BUNDLE], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -84,24 +86,60 @@ export async function call(base, method, path, { token, body } = {}) {
 }
 
 /**
- * Staff quote one variant of a new customer's inquiry: the goods at the variant's price, the
- * service fee of the level a zero order total gives (libs/domain), and freight, tax and
- * paperwork as fixed shares of the goods.
+ * A staff quote of one variant: the goods at the variant's price, the service fee of the
+ * customer's level (libs/domain; by default a new customer's, whose order total is zero), and
+ * freight, tax and paperwork as fixed shares of the goods.
  */
-export async function quoteVariant(base, staffToken, market, inquiryId, variant) {
-  const level = levelForTotal(money(0, market.currency), market);
+export function quoteBody(
+  market,
+  variant,
+  level = levelForTotal(money(0, market.currency), market),
+) {
   const goods = money(variant.unit_price.amount, market.currency);
   const fee = applyBasisPoints(goods, LEVEL_BENEFITS[level].serviceFeeBps);
   const part = (amount) => ({ amount, currency: market.currency });
+  return {
+    goods: part(goods.amount),
+    service_fee: part(fee.amount),
+    freight: part(Math.round(goods.amount * 0.12)),
+    tax_and_customs: part(Math.round(goods.amount * 0.11)),
+    paperwork: part(Math.round(goods.amount * 0.01)),
+    shipping_type: 'sea',
+  };
+}
+
+/** Staff quote one variant of a new customer's inquiry (quoteBody). */
+export async function quoteVariant(base, staffToken, market, inquiryId, variant) {
   await call(base, 'POST', `/admin/inquiries/${inquiryId}/variants/${variant.id}/quote`, {
     token: staffToken,
-    body: {
-      goods: part(goods.amount),
-      service_fee: part(fee.amount),
-      freight: part(Math.round(goods.amount * 0.12)),
-      tax_and_customs: part(Math.round(goods.amount * 0.11)),
-      paperwork: part(Math.round(goods.amount * 0.01)),
-      shipping_type: 'sea',
-    },
+    body: quoteBody(market, variant),
   });
+}
+
+/** A registered customer whose phone is verified by the code from the development outbox. */
+export async function verifiedCustomer(base, staffToken, index) {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `bench.${suffix}.${index}@example.com`;
+  // Distinct valid mobile numbers: a phone verified by one account is refused to another.
+  const telepon = `+62812${String(70_000_000 + index)}`;
+  await call(base, 'POST', '/v1/auth/registration', {
+    body: { namaDepan: 'Bench', namaBelakang: 'Pelanggan', email, telepon, password: 'Bench12345' },
+  });
+  await call(base, 'POST', '/auth/otp', { body: { email } });
+  // Read until the code is there (a few seconds at most): behind a load balancer the read may
+  // reach another replica than the one still writing the message.
+  let otp;
+  for (let attempt = 0; attempt < 25 && !otp; attempt += 1) {
+    if (attempt > 0) await new Promise((done) => setTimeout(done, 200));
+    const outbox = await call(
+      base,
+      'GET',
+      `/dev/outbox?channel=whatsapp&to=${encodeURIComponent(telepon)}&limit=1`,
+      { token: staffToken },
+    );
+    otp = outbox.items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  }
+  if (!otp) throw new Error(`no one-time code in the outbox for ${telepon}`);
+  const session = await call(base, 'POST', '/auth/validation-otp', { body: { email, otp } });
+  return { email, token: session.token };
 }

@@ -82,6 +82,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // here after the pool has already discarded it; without a listener Node would crash the
   // process. The next query opens a fresh connection, and a query that fails reports itself.
   pool.on('error', () => undefined);
+  // The pool listens only while a connection is idle: one checked out (a transaction between two
+  // statements) that the server ends emits 'error' with nobody listening, which crashed the
+  // process on every PostgreSQL restart (npm run chaos). Its statement fails on its own (a 503).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

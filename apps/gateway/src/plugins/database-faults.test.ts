@@ -203,4 +203,54 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a real 57P01 from Post
       await t.close();
     }
   });
+
+  // A connection checked out of the pool (a transaction between two statements) has no pool
+  // listener: its 'error' event, when the server ends the session, crashed the process (found by
+  // npm run chaos: replicas exited on every PostgreSQL restart; decision 231).
+  it('a session ended while a transaction holds it fails that request only, no crash', async () => {
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    let holding: (pid: number) => void = () => undefined;
+    const held = new Promise<number>((resolve) => (holding = resolve));
+    let release: () => void = () => undefined;
+    const terminated = new Promise<void>((resolve) => (release = resolve));
+    const t = await createTestApp('postgres', {
+      deps: {
+        modules: async (app: FastifyInstance) => {
+          app.get('/held-transaction', async () => {
+            await t.handle.db.transaction(async (tx) => {
+              const own = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+                rows: Array<{ pid: number }>;
+              };
+              holding(own.rows[0]?.pid ?? 0);
+              await terminated;
+              await tx.execute(sql`select 1`);
+            });
+            return { status: 200, message: 'OK', data: null };
+          });
+          app.get('/quick-query', async () => {
+            await t.handle.db.execute(sql`select 1`);
+            return { status: 200, message: 'OK', data: null };
+          });
+        },
+      },
+    });
+    const admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+    await admin.connect();
+    try {
+      const answer = t.call({ method: 'GET', url: '/held-transaction' });
+      await admin.query('select pg_terminate_backend($1)', [await held]);
+      // The server's goodbye reaches the idle, checked-out connection before its next statement.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      expect((await answer).status).toBe(503);
+      expect(crashes).toEqual([]);
+      expect((await t.call({ method: 'GET', url: '/quick-query' })).status).toBe(200);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await admin.end();
+      await t.close();
+    }
+  });
 });
