@@ -23,6 +23,7 @@ import { withSafeErrorLog } from './plugins/safe-error-log';
 import { RateLimiters } from './plugins/rate-limiters';
 import { acceptEmptyJsonBodies } from './http/json-body-parser';
 import { BACKOFFICE_PATH, storefrontFilesPlugin } from './http/storefront-files.plugin';
+import { loadStorefrontRenderer } from './render/storefront-renderer';
 import { TokenService } from './security/tokens';
 import { PaymentSubjectRegistry } from './modules/payments/payment-subjects';
 import { registerModules } from './modules/register-modules';
@@ -150,7 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await (deps.modules ?? registerModules)(app, context);
   // After the API: its routes win, and only what they leave falls to the storefront's files.
   if (deps.config.storefrontDir) {
-    await app.register(storefrontFilesPlugin, { dir: deps.config.storefrontDir });
+    await app.register(storefrontFilesPlugin, {
+      dir: deps.config.storefrontDir,
+      // The market's server bundle when the build has one: pages rendered on the server.
+      renderer: await loadStorefrontRenderer(deps.config.storefrontDir, deps.config.publicUrl),
+    });
   }
   if (deps.config.backofficeDir) {
     await app.register(storefrontFilesPlugin, {

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ApiStaffDesk } from '../staff/api-staff-desk';
 import { BackofficeStaffDesk } from '../staff/backoffice-staff-desk';
@@ -22,8 +22,29 @@ interface Fixtures {
   readonly axe: (screen: string, page?: Page) => Promise<void>;
 }
 
+/**
+ * What React reports when a page rendered by the gateway does not hydrate as it was rendered
+ * (production builds name the error by number: 418 mismatch, 419 a server render that failed,
+ * 421/422/423/425 the older texts of the same), decision 250.
+ */
+const HYDRATION_ERROR = /Minified React error #(?:418|419|421|422|423|425)\b|hydrat/i;
+
 export const test = base.extend<Fixtures & MarketFixtureOptions>({
   gateway: ['id', { option: true }],
+  // Every journey fails on a hydration error, on whichever storefront page it happened.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+        errors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(`${error.message}`)) errors.push(`${page.url()}: ${error.message}`);
+    });
+    await use(page);
+    expect.soft(errors, 'hydration errors in the browser console').toEqual([]);
+  },
   market: async ({ gateway }, use) => {
     await use(e2eMarket(gateway));
   },
@@ -46,4 +67,4 @@ export const test = base.extend<Fixtures & MarketFixtureOptions>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

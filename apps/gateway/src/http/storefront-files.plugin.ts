@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { renderPage } from '../render/render-page';
+import type { StorefrontRenderer } from '../render/storefront-renderer';
 
 /**
  * Serves a built storefront (apps/storefront-<market>/dist) on the API's origin, as decision 105
@@ -29,6 +31,11 @@ export interface StorefrontFilesOptions {
    * (decision 217).
    */
   readonly screens?: 'path' | 'hash';
+  /**
+   * The market's server bundle (render/): screen paths are rendered on the server instead of
+   * answered with index.html, which stays the answer when the bundle fails on a page.
+   */
+  readonly renderer?: StorefrontRenderer | null;
 }
 
 /** The first path segment of every API route (`/v1/...` -> `v1`), read from the contract. */
@@ -61,6 +68,8 @@ async function listPublicFiles(dir: string): Promise<Set<string>> {
     if (!entry.isFile()) continue;
     const urlPath = `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
     if (urlPath.split('/').some((segment) => segment.startsWith('.'))) continue;
+    // The server bundle (dist/server, decision 250) runs in the gateway; it is not a page's file.
+    if (urlPath.startsWith('/server/')) continue;
     paths.add(urlPath);
   }
   return paths;
@@ -133,7 +142,7 @@ export async function storefrontFilesPlugin(
     // request budget (RATE_LIMIT_PER_MINUTE). `page`: the pages' CSP and Permissions-Policy
     // (plugins/security-headers.plugin.ts, decision 230).
     { config: { rateLimit: false, page: true } },
-    (request, reply) => {
+    async (request, reply) => {
       const decoded = pathOf(request.url);
       if (decoded === null || !decoded.startsWith(app.prefix)) return reply.callNotFound();
       // The path inside the app's folder: the URL without the prefix it is registered under.
@@ -144,6 +153,9 @@ export async function storefrontFilesPlugin(
       // (a script tag given HTML would fail with a confusing type error).
       const segment = path.split('/')[1] ?? '';
       if (API_PATH_SEGMENTS.has(segment) || segment === 'assets') return reply.callNotFound();
+      if (options.renderer && request.method === 'GET') {
+        if (await renderPage(app, options.renderer, request, reply)) return reply;
+      }
       return reply.sendFile('index.html');
     },
   );

@@ -45,3 +45,29 @@ export function browserCookieJar(): CookieJar {
     },
   };
 }
+
+/**
+ * The cookies of one request, for a page rendered on the server (the gateway hands over the
+ * request's `Cookie` header): read-only, since a render answers with HTML, not with cookies. A
+ * value that is not valid percent-encoding is kept as sent, as js-cookie does.
+ */
+export function requestCookieJar(cookieHeader: string | undefined): CookieJar {
+  const values = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    const raw = part.slice(at + 1).trim();
+    if (values.has(name)) continue;
+    try {
+      values.set(name, decodeURIComponent(raw));
+    } catch {
+      values.set(name, raw);
+    }
+  }
+  return {
+    get: (name) => values.get(name),
+    set: () => undefined,
+    remove: () => undefined,
+  };
+}

@@ -1,16 +1,20 @@
-import { createApiStore } from '@storefront/api';
+import { createApiStore, hydrateApiState } from '@storefront/api';
 import type { ApiStore } from '@storefront/api';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { localeOfPath } from '../shared/routing/locale-paths';
 import { withExtraLocales } from './extra-locales';
 import { collectFeatureRoutes } from './feature-routes';
 import { LOCALE_COOKIE, preferredLocale } from './locale-preference';
 import { sendToLoginWithReturn } from './login-redirect';
 import type { StorefrontOptions } from './storefront-options';
+import { formattingFingerprint } from './formatting-fingerprint';
+import { readPageData } from './page-data';
 import { createStorefrontRoutes } from './storefront-routes';
+import type { LocaleData } from './storefront-routes';
 import './storefront.css';
 
 export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
@@ -18,17 +22,38 @@ export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
 export interface Storefront {
   readonly router: StorefrontRouter;
   readonly store: ApiStore;
+  /** Resolves once the storefront is mounted (a server-rendered page loads its screen first). */
+  readonly ready: Promise<void>;
   readonly unmount: () => void;
 }
 
 /**
+ * The screens the page opens on, loaded before hydrating: the router would otherwise render its
+ * fallback while their chunks load, and the server's HTML would not match (React Router's
+ * guidance for lazy routes with server rendering).
+ */
+async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
  * Mounts a market's storefront: the API store (libs/api) configured for the market, the router
- * with every feature's screens under `/:locale`, and the providers. Apps call only this.
+ * with every feature's screens under `/:locale`, and the providers. Apps call only this. A page
+ * the gateway rendered (its data blocks present, decision 250) is hydrated with the server's
+ * store state and route data; otherwise the storefront renders from scratch.
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
   const market = withExtraLocales(options.market, options.extraLocales);
-  const container = options.container ?? document.getElementById('root');
-  if (!container) throw new Error('createStorefront: no element with id "root" to mount in');
+  const found = options.container ?? document.getElementById('root');
+  if (!found) throw new Error('createStorefront: no element with id "root" to mount in');
+  const container: HTMLElement = found;
 
   // The store and the router need each other: the store's 401 handling navigates with the
   // router, the router's guards read the store's session. The closures below run on requests,
@@ -36,37 +61,72 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const store = createApiStore({
     baseUrl: options.apiBaseUrl ?? '/',
     market,
-    getLocale: () => localeOfPath(router.state.location.pathname, market) ?? market.defaultLocale,
-    navigate: (path) => sendToLoginWithReturn(router, path),
+    getLocale: () =>
+      localeOfPath(router?.state.location.pathname ?? window.location.pathname, market) ??
+      market.defaultLocale,
+    navigate: (path) => {
+      if (router) sendToLoginWithReturn(router, path);
+    },
   });
   const preferred = () =>
     preferredLocale(market, store.client.cookies.get(LOCALE_COOKIE), navigator.languages ?? []);
 
-  const router: StorefrontRouter = createBrowserRouter(
-    createStorefrontRoutes({
-      market,
-      client: store.client,
-      featureRoutes: collectFeatureRoutes(),
-      preferredLocale: preferred,
-      appMessages: options.messages,
-      firebase: options.firebase,
-    }),
-  );
+  const routes = createStorefrontRoutes({
+    market,
+    client: store.client,
+    featureRoutes: collectFeatureRoutes(),
+    preferredLocale: preferred,
+    appMessages: options.messages,
+    firebase: options.firebase,
+    routeData: { dispatch: store.dispatch, mode: 'start' },
+  });
+  const page = readPageData(container.ownerDocument);
+  // Before the router exists: its first render (and the screens' hooks) find the answers the
+  // page brought, and nothing is fetched again.
+  if (page) store.dispatch(hydrateApiState(page.store));
+  // The server's HTML is taken over only when this browser formats numbers and dates as the
+  // server did; otherwise the page is rendered anew from the same data (no mismatch).
+  const pageLocale = (page?.router.loaderData?.['locale'] as LocaleData | undefined)?.locale;
+  const hydrate =
+    page !== undefined &&
+    pageLocale !== undefined &&
+    page.formatting === formattingFingerprint(pageLocale, [market.currency, 'CNY']);
 
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  let router: StorefrontRouter | undefined;
+  let root: ReturnType<typeof createRoot> | undefined;
+  let unmounted = false;
+  function mount(): void {
+    router = createBrowserRouter(routes, page ? { hydrationData: page.router } : {});
+    const app = (
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>
+    );
+    if (hydrate) {
+      root = hydrateRoot(container, app);
+    } else {
+      root = createRoot(container);
+      root.render(app);
+    }
+  }
+  const ready = page
+    ? loadLazyMatches(routes).then(() => {
+        if (!unmounted) mount();
+      })
+    : Promise.resolve(mount());
   return {
-    router,
+    get router() {
+      if (!router) throw new Error('createStorefront: the router starts once `ready` resolves');
+      return router;
+    },
     store,
+    ready,
     unmount: () => {
-      root.unmount();
-      router.dispose();
+      unmounted = true;
+      root?.unmount();
+      router?.dispose();
     },
   };
 }

@@ -23,7 +23,7 @@ function reportIntlError(error: Error): void {
 
 /** The page around every screen: providers that need the locale, header, main, footer. */
 export function LocaleLayout({ firebase }: { readonly firebase?: StorefrontFirebase }) {
-  const { locale, messages } = useLoaderData() as LocaleData;
+  const { locale, messages, year } = useLoaderData() as LocaleData;
   useDocumentLocale(locale);
   return (
     <IntlProvider
@@ -34,7 +34,7 @@ export function LocaleLayout({ firebase }: { readonly firebase?: StorefrontFireb
       onError={reportIntlError}
     >
       <ShellSnackbarProvider>
-        <ShellFrame firebase={firebase} locale={locale} />
+        <ShellFrame firebase={firebase} locale={locale} year={year} />
       </ShellSnackbarProvider>
     </IntlProvider>
   );
@@ -43,9 +43,11 @@ export function LocaleLayout({ firebase }: { readonly firebase?: StorefrontFireb
 function ShellFrame({
   firebase,
   locale,
+  year,
 }: {
   readonly firebase: StorefrontFirebase | undefined;
   readonly locale: LocaleData['locale'];
+  readonly year: number;
 }) {
   useNavigationProgress();
   useDocumentTitle();
@@ -63,7 +65,7 @@ function ShellFrame({
       >
         <Outlet />
       </main>
-      <SiteFooter year={new Date().getFullYear()} />
+      <SiteFooter year={year} />
       <ScrollRestoration />
       {firebase && (
         <Suspense fallback={null}>

@@ -18,6 +18,11 @@ export const PROGRESS_SETTINGS = {
   trickleSpeed: 800,
   showSpinner: false,
   parent: 'body',
+  // nprogress's own markup gives the bar `role="bar"`, which is no ARIA role (axe's critical
+  // aria-roles finding whenever a check meets a navigation's last 400 ms): the bar is drawing
+  // only, hidden from assistive technology, and found by its class.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 } as const;
 
 let configured = false;

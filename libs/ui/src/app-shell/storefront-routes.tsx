@@ -1,5 +1,5 @@
-import type { ApiClient } from '@storefront/api';
-import { isSupportedLocale, resolveLocale } from '@storefront/domain';
+import type { ApiClient, ApiDispatch } from '@storefront/api';
+import { isSupportedLocale, resolveLocale, STOREFRONT_TIME_ZONE } from '@storefront/domain';
 import type { Locale, MarketConfig } from '@storefront/domain';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
@@ -14,6 +14,7 @@ import {
 import type { StorefrontRoute } from '../shared/routing/route-definition';
 import { LocaleLayout, ShellHydrateFallback } from './locale-layout';
 import { NotFoundScreen } from './not-found-screen';
+import { SignedInScreen } from './signed-in-screen';
 import { RootError, RouteError } from './route-error';
 import type { StorefrontFirebase } from './storefront-options';
 
@@ -22,6 +23,20 @@ export interface LocaleData {
   readonly locale: Locale;
   /** Every text of the locale, or only the home page's while the first visit is on home. */
   readonly messages: Messages;
+  /**
+   * The footer's copyright year, in the storefront's time zone, read by the loader: a page
+   * rendered on the server hands the browser the same year it rendered (decision 250).
+   */
+  readonly year: number;
+}
+
+/** The current year in Asia/Singapore (the storefront's one time zone). */
+function storefrontYear(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: STOREFRONT_TIME_ZONE, year: 'numeric' }).format(
+      now,
+    ),
+  );
 }
 
 /** The route `handle` the shell reads: the page title's message id. */
@@ -38,7 +53,12 @@ export interface StorefrontRouteOptions {
   /** The app's own texts over the shell's and features' (a brand name), per locale. */
   readonly appMessages?: Partial<Record<Locale, Messages>>;
   readonly firebase?: StorefrontFirebase;
+  /** The store the screens' loaders start their queries in, and whether they wait for them. */
+  readonly routeData?: { readonly dispatch: ApiDispatch; readonly mode: RouteQueryMode };
 }
+
+/** The catch-all route's id: a server render that ends on it answers 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** The locale of a `:locale` segment when the market enables it. */
 function enabledLocale(segment: string | undefined, market: MarketConfig): Locale | undefined {
@@ -80,18 +100,61 @@ export const revalidateLocaleTexts: ShouldRevalidateFunction = ({
   currentParams['locale'] !== nextParams['locale'] ||
   (isHomePath(currentUrl.pathname) && !isHomePath(nextUrl.pathname));
 
+/**
+ * What each screen's loader does with the queries its module names (`routeQueries`): 'await' on
+ * the server (the page is rendered from their answers, which travel in it), 'start' in the
+ * browser (they run while the chunk loads; the screen's hooks pick them up).
+ */
+export type RouteQueryMode = 'await' | 'start';
+
+async function runRouteQueries(
+  route: StorefrontRoute,
+  args: LoaderFunctionArgs,
+  data: NonNullable<StorefrontRouteOptions['routeData']>,
+): Promise<void> {
+  const module = await route.load();
+  const started =
+    module.routeQueries?.({
+      params: args.params,
+      url: new URL(args.request.url),
+      dispatch: data.dispatch,
+    }) ?? [];
+  if (data.mode === 'start') {
+    // The cache keeps an answer for its hour once nobody holds it, long enough for the screen.
+    for (const query of started) void Promise.resolve(query).finally(() => query.unsubscribe());
+    return;
+  }
+  // The server's store lives for one request: its subscriptions are simply dropped with it.
+  await Promise.all(started);
+}
+
 function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions): RouteObject {
   const handle: ShellRouteHandle = { titleId: route.titleId };
-  const guard = route.requiresLogin
-    ? ({ request, params }: LoaderFunctionArgs) => {
-        if (options.client.session().loggedIn) return null;
-        const url = new URL(request.url);
-        const locale = enabledLocale(params['locale'], options.market) ?? options.preferredLocale();
-        return redirect(loginPathFor(locale, `${url.pathname}${url.search}`));
-      }
-    : undefined;
-  const lazy = async () => ({ Component: (await route.load()).default });
-  const common = { handle, lazy, ...(guard ? { loader: guard } : {}) };
+  const { routeData } = options;
+  const loader =
+    route.requiresLogin || routeData
+      ? async (args: LoaderFunctionArgs) => {
+          if (route.requiresLogin) {
+            if (options.client.session().loggedIn) return null;
+            const url = new URL(args.request.url);
+            const locale =
+              enabledLocale(args.params['locale'], options.market) ?? options.preferredLocale();
+            return redirect(loginPathFor(locale, `${url.pathname}${url.search}`));
+          }
+          if (!routeData) return null;
+          const running = runRouteQueries(route, args, routeData);
+          if (routeData.mode === 'await') await running;
+          else running.catch(() => undefined);
+          return null;
+        }
+      : undefined;
+  const lazy = async () => {
+    const Screen = (await route.load()).default;
+    // A signed-in screen is per customer and private; several read the clock while rendering.
+    // The server renders its shell, the browser the screen once hydrated (decision 250).
+    return { Component: route.requiresLogin ? () => <SignedInScreen screen={Screen} /> : Screen };
+  };
+  const common = { handle, lazy, ...(loader ? { loader } : {}) };
   return route.path === '' ? { index: true, ...common } : { path: route.path, ...common };
 }
 
@@ -125,12 +188,13 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
     if (locale === undefined) {
       return redirect(canonicalPath(new URL(request.url), market, options.preferredLocale));
     }
+    const year = storefrontYear(new Date());
     if (!isHomePath(new URL(request.url).pathname)) {
-      return { locale, messages: textsOf(locale, await loadMessages(locale)) };
+      return { locale, year, messages: textsOf(locale, await loadMessages(locale)) };
     }
     // The home page renders with its own texts; the rest comes meanwhile, for the next screen.
     loadMessages(locale).catch(() => undefined);
-    return { locale, messages: textsOf(locale, await loadHomeMessages(locale)) };
+    return { locale, year, messages: textsOf(locale, await loadHomeMessages(locale)) };
   }
 
   return [
@@ -160,6 +224,7 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
             ...options.featureRoutes.map((route) => toRouteObject(route, options)),
             {
               path: '*',
+              id: NOT_FOUND_ROUTE_ID,
               Component: NotFoundScreen,
               handle: { titleId: 'shell.notFound.title' } satisfies ShellRouteHandle,
             },

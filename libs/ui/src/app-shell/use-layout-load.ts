@@ -9,6 +9,7 @@ import type { CountersData } from '@storefront/api';
 import { getCounters } from '@storefront/contract';
 import { isGuest } from '@storefront/domain';
 import { useMemo } from 'react';
+import { useHydrated } from '../shared/hydration/use-hydrated';
 import { useLanguage } from '../shared/routing/use-locale';
 import { useApiClient, useSession } from '../shared/session/use-session';
 
@@ -25,13 +26,16 @@ export function useLayoutLoad(): CountersData | undefined {
   const session = useSession();
   const language = useLanguage();
   const signedIn = session.via === 'token';
+  // The stored copy is the browser's (localStorage): a page rendered on the server, and its
+  // hydration, show none; the render after it does (decision 250).
+  const hydrated = useHydrated();
   const hasUserName = signedIn && !isGuest(session.identity) && session.identity.userName !== '';
 
   const stored = useMemo(
     // The stored copy is checked with the contract's schema, handed over from here: the layout
     // load is a lazy chunk, the caches are created with the store (docs/decisions/117).
-    () => (signedIn ? client.caches.counters.read(getCounters.response) : undefined),
-    [client, signedIn],
+    () => (signedIn && hydrated ? client.caches.counters.read(getCounters.response) : undefined),
+    [client, signedIn, hydrated],
   );
 
   useGetCurrencyQuery({ query: { id: language } });

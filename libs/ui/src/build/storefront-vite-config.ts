@@ -35,6 +35,8 @@ function pushWorkerFiles(): Plugin {
       });
     },
     generateBundle() {
+      // The server bundle (dist/server) serves no files.
+      if (this.environment.config.consumer === 'server') return;
       for (const [fileName, source] of Object.entries(PUSH_WORKER_FILES)) {
         this.emitFile({ type: 'asset', fileName, source: read(source) });
       }
@@ -82,6 +84,12 @@ export function storefrontViteConfig(): UserConfig {
       // exports is used is dropped: the contract's zod schemas and the phone metadata stay out
       // of the first render (docs/decisions/106).
       manifest: true,
+    },
+    // The server entry (src/server.ts, `vite build --ssr`, dist/server/server.js): the gateway
+    // loads it to render pages (decision 250). React, the router and the other packages stay
+    // imports of node_modules; the workspace's own libraries are bundled (TypeScript sources).
+    ssr: {
+      target: 'node',
     },
   });
 }

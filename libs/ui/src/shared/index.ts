@@ -2,6 +2,7 @@
 // session and market, the login return, toasts (enqueueToast, notify) and the phone-verification
 // gate.
 export * from './auth';
+export * from './hydration';
 export * from './notify';
 export * from './phone-verification';
 export * from './routing';

@@ -1,4 +1,4 @@
-import { useSearchCatalogQuery } from '@storefront/api';
+import { catalogApi, useSearchCatalogQuery } from '@storefront/api';
 import { DEFAULT_SEARCH_TYPE, SEARCH_SORTS } from '@storefront/domain';
 import type { SearchSort } from '@storefront/domain';
 import { Alert, Button, buttonClassName, PageHeading, Spinner } from '@storefront/ui-kit';
@@ -12,7 +12,8 @@ import type { SearchState } from './search-state';
 import { useCatalogText } from './use-catalog-text';
 import type { CatalogMessageId } from './i18n/en-US';
 import { useStorefront } from './use-storefront';
-import { ROUTE_PATHS } from '../../shared';
+import { ROUTE_PATHS, useHydrated } from '../../shared';
+import type { RouteQueryArgs } from '../../shared';
 
 /** How many products a home shelf shows: one row of a wide screen, two of a phone. */
 const SHELF_SIZE = 8;
@@ -37,6 +38,30 @@ interface ShelfProps {
   readonly seeAllId: CatalogMessageId;
 }
 
+const SHELVES: readonly ShelfProps[] = [
+  {
+    sort: 'top_sales',
+    titleId: 'catalog.home.bestSellers',
+    seeAllId: 'catalog.home.seeAllBestSellers',
+  },
+  {
+    sort: 'newest',
+    titleId: 'catalog.home.newArrivals',
+    seeAllId: 'catalog.home.seeAllNewArrivals',
+  },
+];
+
+/** The question each shelf asks: the same argument for the route's loader and the shelf's hook. */
+function shelfQuery(sort: SearchSort) {
+  return { query: { keyword: '', sort, page: 1, limit: SHELF_SIZE } };
+}
+
+/** Both shelves, started by the route's loader (the server renders home from their answers). */
+export const routeQueries = ({ dispatch }: RouteQueryArgs) =>
+  SHELVES.map(({ sort }) =>
+    dispatch(catalogApi.endpoints.searchCatalog.initiate(shelfQuery(sort))),
+  );
+
 /**
  * A shelf of real catalogue products, the first page of one sort (no invented "featured" data:
  * the catalogue's own top sellers and newest products).
@@ -45,9 +70,7 @@ function Shelf({ sort, titleId, seeAllId }: ShelfProps) {
   const t = useCatalogText();
   const { pathTo } = useStorefront();
   const headingId = useId();
-  const { data, error, isLoading, refetch } = useSearchCatalogQuery({
-    query: { keyword: '', sort, page: 1, limit: SHELF_SIZE },
-  });
+  const { data, error, isLoading, refetch } = useSearchCatalogQuery(shelfQuery(sort));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -95,6 +118,9 @@ export default function HomeScreen() {
   const t = useCatalogText();
   const { pathTo } = useStorefront();
   const navigate = useNavigate();
+  // The marketplace last searched is the tab's (sessionStorage): the page from the server, and
+  // so its hydration, shows the default one, the next render the remembered one.
+  const hydrated = useHydrated();
   const browseId = useId();
   const requestId = useId();
   return (
@@ -102,7 +128,7 @@ export default function HomeScreen() {
       <PageHeading title={t('catalog.home.heading')} description={t('catalog.home.intro')} />
       <SearchBox
         keyword=""
-        searchType={lastSearchType(readProductListMemory())}
+        searchType={hydrated ? lastSearchType(readProductListMemory()) : DEFAULT_SEARCH_TYPE}
         onSearch={(values) => void navigate(pathTo(searchUrl(values)))}
       />
       <nav aria-labelledby={browseId} className="flex flex-col gap-2">
@@ -119,16 +145,9 @@ export default function HomeScreen() {
           ))}
         </ul>
       </nav>
-      <Shelf
-        sort="top_sales"
-        titleId="catalog.home.bestSellers"
-        seeAllId="catalog.home.seeAllBestSellers"
-      />
-      <Shelf
-        sort="newest"
-        titleId="catalog.home.newArrivals"
-        seeAllId="catalog.home.seeAllNewArrivals"
-      />
+      {SHELVES.map((shelf) => (
+        <Shelf key={shelf.sort} {...shelf} />
+      ))}
       <section
         aria-labelledby={requestId}
         className="flex flex-col items-start gap-2 rounded-lg bg-secondary-50 p-4"

@@ -1,4 +1,5 @@
 import {
+  catalogApi,
   fieldErrorMessage,
   useCreateInquiryMutation,
   useGetCatalogProductQuery,
@@ -16,6 +17,7 @@ import { useStorefront } from './use-storefront';
 import { canRequestEstimate, chosenLines } from './variant-choice';
 import type { ProductDetail, Quantities } from './variant-choice';
 import { enqueueToast, ROUTE_PATHS, usePhoneVerification } from '../../shared';
+import type { RouteQueryArgs } from '../../shared';
 
 /** `variants.2.quantity` → 2: the server names a refused row by its place in the request. */
 const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
@@ -204,6 +206,15 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
     </div>
   );
 }
+
+/** The product of the URL, started by the route's loader (the server renders it complete). */
+export const routeQueries = ({ params, dispatch }: RouteQueryArgs) => [
+  dispatch(
+    catalogApi.endpoints.getCatalogProduct.initiate({
+      params: { productId: params['productId'] ?? '' },
+    }),
+  ),
+];
 
 /**
  * Product detail (SPEC §2): photos, prices in CNY and the market currency, the variant table with

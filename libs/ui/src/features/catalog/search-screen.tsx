@@ -1,4 +1,4 @@
-import { useSearchCatalogQuery } from '@storefront/api';
+import { catalogApi, useSearchCatalogQuery } from '@storefront/api';
 import { SEARCH_SORTS } from '@storefront/domain';
 import {
   Alert,
@@ -20,6 +20,17 @@ import { hasSearchParams, readSearchParams, toCatalogQuery, toSearchParams } fro
 import type { SearchState } from './search-state';
 import { useCatalogText } from './use-catalog-text';
 import { useStorefront } from './use-storefront';
+import { useHydrated } from '../../shared';
+import type { RouteQueryArgs } from '../../shared';
+
+/** The search of the URL, started by the route's loader with the argument the screen's hook uses. */
+export const routeQueries = ({ url, dispatch }: RouteQueryArgs) => [
+  dispatch(
+    catalogApi.endpoints.searchCatalog.initiate({
+      query: toCatalogQuery(readSearchParams(url.searchParams)),
+    }),
+  ),
+];
 
 /**
  * Search and catalogue (SPEC §2): keyword or link, marketplace switch, the five sorts, a price
@@ -32,7 +43,11 @@ export default function SearchScreen() {
   const { market, pathTo } = useStorefront();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const restoring = !hasSearchParams(params) && readProductListMemory().lastSearch !== '';
+  // The tab's last search (sessionStorage) is known from the first render after hydration: the
+  // server's page, and its hydration, show the bare search.
+  const hydrated = useHydrated();
+  const restoring =
+    hydrated && !hasSearchParams(params) && readProductListMemory().lastSearch !== '';
   const search = useMemo(() => readSearchParams(params), [params]);
   const { data, error, isFetching, isLoading, refetch } = useSearchCatalogQuery(
     { query: toCatalogQuery(search) },

@@ -42,3 +42,5 @@ export default function FaqScreen() {
     </ContentFrame>
   );
 }
+
+export { siteContentQueries as routeQueries } from './use-site-content';

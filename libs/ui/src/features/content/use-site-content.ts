@@ -1,4 +1,5 @@
-import { useGetSiteContentQuery } from '@storefront/api';
+import { otherApi, useGetSiteContentQuery } from '@storefront/api';
+import type { RouteQueryArgs } from '../../shared';
 
 /**
  * The CMS texts and FAQ of GET /oci/cms/seo, in the user's language (the gateway picks the
@@ -8,3 +9,8 @@ import { useGetSiteContentQuery } from '@storefront/api';
 export function useSiteContent() {
   return useGetSiteContentQuery();
 }
+
+/** The content pages' one query, started by their routes' loaders (complete pages from the server). */
+export const siteContentQueries = ({ dispatch }: RouteQueryArgs) => [
+  dispatch(otherApi.endpoints.getSiteContent.initiate()),
+];

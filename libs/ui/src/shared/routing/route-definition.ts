@@ -1,4 +1,29 @@
+import type { ApiDispatch } from '@storefront/api';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+
+/** A query a route's loader started (RTK Query's `initiate` result): awaited on the server. */
+export interface StartedQuery extends PromiseLike<unknown> {
+  unsubscribe(): void;
+}
+
+/** What a screen's `routeQueries` reads: the URL it opens on and the store to start them in. */
+export interface RouteQueryArgs {
+  readonly params: Params;
+  readonly url: URL;
+  readonly dispatch: ApiDispatch;
+}
+
+/** A screen's lazy module: the screen and, for a public one, the queries its first render reads. */
+export interface ScreenModule {
+  readonly default: ComponentType;
+  /**
+   * Starts the RTK Query calls the screen renders from, with the very arguments its hooks use:
+   * the server awaits them before it renders (the page then carries their answers), the browser
+   * starts them while the screen's chunk loads (decision 250).
+   */
+  readonly routeQueries?: (args: RouteQueryArgs) => readonly StartedQuery[];
+}
 
 /**
  * One screen of a feature. Features list theirs in `features/<feature>/routes.ts` (exported as
@@ -9,8 +34,11 @@ export interface StorefrontRoute {
   /** Relative to `/:locale`, without a leading slash: '' is home, 'orders/:groupNumber/:orderNumber'. */
   readonly path: string;
   /** The screen, as a lazy chunk of its own. */
-  readonly load: () => Promise<{ default: ComponentType }>;
-  /** A guest is sent to /:locale/login and back afterwards. */
+  readonly load: () => Promise<ScreenModule>;
+  /**
+   * A guest is sent to /:locale/login and back afterwards. On the server such a screen renders
+   * as its shell (the layout and a loading state); the browser renders it after hydration.
+   */
   readonly requiresLogin?: boolean;
   /** Message id of the page title (document.title and the heading landmark). */
   readonly titleId: string;

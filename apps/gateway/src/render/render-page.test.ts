@@ -1,0 +1,191 @@
+import { formatMoney } from '@storefront/domain';
+import type { Money } from '@storefront/domain';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../db/seed/seed';
+import { insertRate, loadTestCatalog } from '../modules/catalog/testing/catalog-fixtures';
+import { createCustomer, customerAuth } from '../testing/fixtures';
+import type { TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './render-page';
+
+// The Indonesian storefront's real server entry, built by Vite's SSR build into a temporary
+// folder beside a page template shaped like the built index.html (decision 250).
+const APP_DIR = resolve(import.meta.dirname, '../../../storefront-id');
+const TEMPLATE =
+  '<!doctype html><html lang="id-ID"><head><meta charset="UTF-8" /><title></title>' +
+  '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+async function buildStorefront(dir: string): Promise<void> {
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await writeFile(join(dir, 'index.html'), TEMPLATE);
+  await writeFile(join(dir, 'assets/index-Ab12Cd34.js'), 'export {};');
+  await build({
+    root: APP_DIR,
+    configFile: join(APP_DIR, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'src/server.ts', outDir: join(dir, 'server'), emptyOutDir: true },
+  });
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'storefront-ssr-'));
+  await buildStorefront(dir);
+}, 120_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/** The JSON data block of the page with this id. */
+function dataBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(
+    html,
+  );
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
+
+describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)', (kind) => {
+  let t: TestApp;
+  let productId: string;
+  let product: { title: string; price: Money };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { STOREFRONT_DIR: dir } });
+    await seedIfEmpty(t.handle.db, t.config);
+    await insertRate(t);
+    await loadTestCatalog(t, 3);
+    const search = await t.call({ method: 'GET', url: '/oci/catalog/search?limit=1' });
+    productId = search.body?.data?.items?.[0]?.id;
+    if (!productId) throw new Error(JSON.stringify(search.body));
+    product = (await t.call({ method: 'GET', url: `/oci/catalog/product/${productId}` })).body.data;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a product page with its name and price in the HTML, and its data for the browser', async () => {
+    const { response } = await t.call({ method: 'GET', url: `/id-ID/products/${productId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    const html = response.body;
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(escapeHtml(product.title));
+    expect(html).toContain(escapeHtml(formatMoney(product.price, 'id-ID')));
+    expect(html).toMatch(/<html lang="id-ID" dir="ltr">/);
+    // Found and shared: its own title, alternates per locale, schema.org's Product and Offer.
+    expect(html).toContain(`<title>${escapeHtml(product.title)} | `);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en-US" href="${new URL(t.config.publicUrl).origin}/en-US/products/${productId}" />`,
+    );
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(jsonLd?.[1] ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: product.title,
+      offers: { '@type': 'Offer', priceCurrency: 'IDR' },
+    });
+    // The store's answer travels in the page: the browser does not fetch it again.
+    const state = dataBlock(html, 'storefront-state') as { api: { queries: object } };
+    expect(JSON.stringify(state.api.queries)).toContain(productId);
+    const routes = dataBlock(html, 'storefront-routes') as { loaderData: Record<string, any> };
+    expect(routes.loaderData['locale'].locale).toBe('id-ID');
+    // No script of the page's own runs inline (the CSP): only data blocks and the module.
+    expect(
+      html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*type="module")/g),
+    ).toBeNull();
+  });
+
+  it('renders home with its shelves and the search with its results from the URL', async () => {
+    const home = await t.call({ method: 'GET', url: '/id-ID' });
+    expect(home.status).toBe(200);
+    expect(home.response.body).toContain(escapeHtml(product.title));
+    const keyword = product.title.split(' ')[0] ?? '';
+    const search = await t.call({
+      method: 'GET',
+      url: `/id-ID/search?q=${encodeURIComponent(keyword)}`,
+    });
+    expect(search.status).toBe(200);
+    expect(search.response.body).toContain(escapeHtml(product.title));
+    expect(search.response.body).toContain(`value="${escapeHtml(keyword)}"`);
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const { response } = await t.call({ method: 'GET', url: '/id-ID/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('404');
+  });
+
+  it('redirects / and a path without its locale with a real 30x', async () => {
+    const root = await t.call({ method: 'GET', url: '/?utm_source=x' });
+    expect(root.status).toBe(302);
+    expect(root.response.headers['location']).toBe('/id-ID?utm_source=x');
+    const english = await t.call({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(english.response.headers['location']).toBe('/en-US');
+    const bare = await t.call({ method: 'GET', url: '/faq' });
+    expect(bare.status).toBe(302);
+    expect(bare.response.headers['location']).toBe('/id-ID/faq');
+    expect(bare.response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a guest from a signed-in screen to the login, and renders it for a customer', async () => {
+    const guest = await t.call({ method: 'GET', url: '/id-ID/orders' });
+    expect(guest.status).toBe(302);
+    expect(guest.response.headers['location']).toBe(
+      `/id-ID/login?next=${encodeURIComponent('/id-ID/orders')}`,
+    );
+    const { authorization } = await customerAuth(t, await createCustomer(t));
+    const token = authorization.slice('Bearer '.length);
+    const cookie = `token=${encodeURIComponent(Buffer.from(token).toString('base64'))}`;
+    const signedIn = await t.call({ method: 'GET', url: '/id-ID/orders', headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.response.headers['cache-control']).toBe(PERSONAL_PAGE_CACHE);
+    expect(signedIn.response.headers['vary']).toMatch(/cookie/i);
+  });
+
+  it('compresses the page', async () => {
+    const { response } = await t.call({
+      method: 'GET',
+      url: '/id-ID/faq',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<main');
+  });
+});
+
+describe('a storefront built without its server bundle', () => {
+  it('is served client-rendered as before', async () => {
+    const plain = await mkdtemp(join(tmpdir(), 'storefront-csr-'));
+    await writeFile(join(plain, 'index.html'), await readFile(join(dir, 'index.html'), 'utf8'));
+    const t = await createTestApp('pglite', { env: { STOREFRONT_DIR: plain } });
+    try {
+      const { response } = await t.call({ method: 'GET', url: '/id-ID/no-such-page' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TEMPLATE);
+    } finally {
+      await t.close();
+      await rm(plain, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { TEST_BASE_URL } from '@storefront/api/testing';
+import { ID_MARKET } from '@storefront/domain';
+import { configure } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPageData } from '../app-shell/page-data';
+import { mockServer } from '../testing/mock-server';
+import { createStorefrontServer } from './create-storefront-server';
+import type { StorefrontRenderResult } from './create-storefront-server';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const TEMPLATE =
+  '<!doctype html><html lang="id-ID"><head><title></title></head><body><div id="root"></div></body></html>';
+
+async function html(result: StorefrontRenderResult): Promise<string> {
+  if (result.kind !== 'page') throw new Error(`not a page: ${result.kind}`);
+  let text = '';
+  for await (const chunk of result.html) text += String(chunk);
+  return text;
+}
+
+function render(path: string, cookie?: string) {
+  return createStorefrontServer({ market: ID_MARKET }).render({
+    url: `http://shop.test${path}`,
+    apiBaseUrl: TEST_BASE_URL,
+    fetch: (input, init) => fetch(input, init),
+    template: TEMPLATE,
+    ...(cookie ? { cookie } : {}),
+  });
+}
+
+/** The API paths the browser asks for while the test runs. */
+function recordRequests(): string[] {
+  const paths: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    paths.push(new URL(request.url).pathname);
+  });
+  return paths;
+}
+
+afterEach(() => {
+  mockServer.events.removeAllListeners();
+  document.body.innerHTML = '';
+});
+
+describe('a page rendered on the server and hydrated in the browser (decision 250)', () => {
+  // Hydration itself is checked in a browser (apps/e2e): React's server and client renderers
+  // share each context's current value within one JavaScript realm, so a page rendered here
+  // cannot be hydrated in the same test.
+  it('renders a product page complete, with the answers its screen read in the page', async () => {
+    const requests = recordRequests();
+    const page = await html(await render('/id-ID/products/p-42'));
+    expect(requests.filter((path) => path.includes('/catalog/product/'))).toHaveLength(1);
+    document.documentElement.innerHTML = page.replace(/^<!doctype html>/, '');
+    expect(document.querySelector('main h1')?.textContent).not.toBe('');
+    expect(document.querySelector('main [role="status"]')).toBeNull();
+    const data = readPageData(document);
+    expect(JSON.stringify(data?.store)).toContain('p-42');
+    expect(data?.router.loaderData?.['locale']).toMatchObject({ locale: 'id-ID' });
+  });
+
+  it('sends a guest from a signed-in screen to the login and renders its shell for a customer', async () => {
+    const guest = await render('/id-ID/orders');
+    expect(guest).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: `/id-ID/login?next=${encodeURIComponent('/id-ID/orders')}`,
+    });
+    const page = await html(await render('/id-ID/orders', 'local_test_email=budi%40example.co.id'));
+    expect(page).toContain('role="status"');
+  });
+
+  it('answers the not-found page with 404 and sends / to the preferred locale', async () => {
+    const missing = await render('/id-ID/no-such-page');
+    expect(missing.kind === 'page' && missing.status).toBe(404);
+    expect(await render('/?utm_source=x')).toMatchObject({
+      kind: 'redirect',
+      location: '/id-ID?utm_source=x',
+    });
+  });
+});

@@ -1,0 +1,215 @@
+import { catalogApi, createApiStore, requestCookieJar } from '@storefront/api';
+import { textDirection } from '@storefront/domain';
+import type { Locale } from '@storefront/domain';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { withExtraLocales } from '../app-shell/extra-locales';
+import { collectFeatureRoutes } from '../app-shell/feature-routes';
+import { LOCALE_COOKIE, preferredLocale } from '../app-shell/locale-preference';
+import { formattingFingerprint } from '../app-shell/formatting-fingerprint';
+import { pageDataScripts } from '../app-shell/page-data';
+import type { StorefrontOptions } from '../app-shell/storefront-options';
+import { createStorefrontRoutes, NOT_FOUND_ROUTE_ID } from '../app-shell/storefront-routes';
+import type { LocaleData, ShellRouteHandle } from '../app-shell/storefront-routes';
+import { localeOfPath } from '../shared/routing/locale-paths';
+import { acceptedLanguages } from './accept-language';
+import { documentHead } from './document-head';
+
+/** One page request, as the gateway hands it over (it imports nothing of this library). */
+export interface StorefrontRenderRequest {
+  /** The page's absolute URL (the public origin, path and query). */
+  readonly url: string;
+  /** The request's Cookie header: the session (token cookie) and the locale cookie. */
+  readonly cookie?: string;
+  readonly acceptLanguage?: string;
+  /** Where the server store's API calls go: absolute, e.g. the gateway's own origin. */
+  readonly apiBaseUrl: string;
+  /** How they get there (the gateway answers them in-process). */
+  readonly fetch: typeof fetch;
+  /** The built index.html: its head (scripts, styles) around the rendered app. */
+  readonly template: string;
+}
+
+export type StorefrontRenderResult =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | {
+      readonly kind: 'page';
+      /** 200, or 404 for the not-found page. */
+      readonly status: number;
+      /** Rendered for a signed-in visitor or as a signed-in screen's shell: not for shared caches. */
+      readonly personal: boolean;
+      readonly html: Readable;
+    }
+  /** A loader or the render failed: the gateway serves the client-rendered page instead. */
+  | { readonly kind: 'fallback'; readonly status: number; readonly error: unknown };
+
+export interface StorefrontServer {
+  render(request: StorefrontRenderRequest): Promise<StorefrontRenderResult>;
+}
+
+/** A render that takes longer is abandoned: what is ready goes out and the browser does the rest. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The template split around the app's container; refused early when it has none. */
+function splitTemplate(template: string): readonly [string, string] {
+  const at = template.indexOf(ROOT_ELEMENT);
+  if (at < 0) throw new Error(`The storefront's index.html has no ${ROOT_ELEMENT}`);
+  return [template.slice(0, at), template.slice(at + ROOT_ELEMENT.length)];
+}
+
+function titleIdOf(context: StaticHandlerContext): string | undefined {
+  return context.matches
+    .map((match) => match.route.handle as Partial<ShellRouteHandle> | undefined)
+    .filter((handle): handle is ShellRouteHandle => typeof handle?.titleId === 'string')
+    .at(-1)?.titleId;
+}
+
+/**
+ * The storefront rendered on the server (decision 250), for the gateway: React Router's data
+ * router with the very route objects the browser uses (createStaticHandler runs the loaders, the
+ * screens' loaders await their RTK Query calls), React's streaming renderer, and the page's data
+ * (store state, route data with the locale's texts) in JSON blocks for `createStorefront` to
+ * hydrate from. One store per request: nothing a visitor sees is shared with another.
+ */
+export function createStorefrontServer(
+  options: Omit<StorefrontOptions, 'container'>,
+): StorefrontServer {
+  const market = withExtraLocales(options.market, options.extraLocales);
+  const featureRoutes = collectFeatureRoutes();
+
+  async function render(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
+    const url = new URL(request.url);
+    const cookies = requestCookieJar(request.cookie);
+    const store = createApiStore({
+      baseUrl: request.apiBaseUrl,
+      market,
+      getLocale: () => localeOfPath(url.pathname, market) ?? market.defaultLocale,
+      cookies,
+      fetchFn: request.fetch,
+      // A 401 while rendering: the page renders as the answers came; the browser's own calls
+      // then end the session as usual.
+      navigate: () => undefined,
+    });
+    const routes = createStorefrontRoutes({
+      market,
+      client: store.client,
+      featureRoutes,
+      preferredLocale: () =>
+        preferredLocale(
+          market,
+          cookies.get(LOCALE_COOKIE),
+          acceptedLanguages(request.acceptLanguage),
+        ),
+      appMessages: options.messages,
+      firebase: options.firebase,
+      routeData: { dispatch: store.dispatch, mode: 'await' },
+    });
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (location !== null && context.status >= 300 && context.status < 400) {
+        return { kind: 'redirect', status: context.status, location };
+      }
+      return { kind: 'fallback', status: context.status, error: new Error('Unexpected answer') };
+    }
+    if (context.errors) {
+      const error = Object.values(context.errors)[0];
+      return { kind: 'fallback', status: context.statusCode, error };
+    }
+
+    const localeData = context.loaderData['locale'] as LocaleData | undefined;
+    const locale: Locale = localeData?.locale ?? market.defaultLocale;
+    const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+    // A signed-in screen renders only with a session (its guard redirects a guest), so the
+    // session alone tells a page meant for one visitor.
+    const personal = store.client.session().loggedIn;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const [before, after] = splitTemplate(request.template);
+    const intl = createIntl({
+      locale,
+      messages: localeData?.messages ?? {},
+      defaultLocale: 'en-US',
+      onError: () => undefined,
+    });
+    const productId = notFound ? undefined : context.matches.at(-1)?.params['productId'];
+    const product = productId
+      ? catalogApi.endpoints.getCatalogProduct.select({ params: { productId } })(store.getState())
+          .data
+      : undefined;
+    const head = documentHead({
+      intl,
+      url,
+      market,
+      locale,
+      titleId: titleIdOf(context),
+      product,
+    });
+    const prefix = before
+      .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`)
+      // A function, so a `$` in a product's name is not read as a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => head);
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const html = await new Promise<Readable>((resolve, reject) => {
+      let failed: unknown;
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Provider>
+        </StrictMode>,
+        {
+          // The whole page at once: search engines and visitors without scripts read complete
+          // HTML, and no inline script is needed to put late parts in place (the page's CSP).
+          onAllReady() {
+            if (failed !== undefined) {
+              reject(failed);
+              return;
+            }
+            const body = new PassThrough();
+            body.write(`${prefix}<div id="root">`);
+            const app = new PassThrough();
+            app.on('data', (chunk: Buffer) => body.write(chunk));
+            app.on('end', () => {
+              // The store after the render: the state the screens rendered from.
+              const data = pageDataScripts({
+                store: store.getState(),
+                router: {
+                  loaderData: context.loaderData,
+                  actionData: context.actionData,
+                  errors: null,
+                },
+                formatting: formattingFingerprint(locale, [market.currency, 'CNY']),
+              });
+              body.end(`</div>${data}${after}`);
+            });
+            stream.pipe(app);
+            resolve(body);
+          },
+          onShellError: reject,
+          onError(error) {
+            failed ??= error;
+          },
+        },
+      );
+      timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+    })
+      .catch((error: unknown) => error as Error)
+      .finally(() => clearTimeout(timer));
+    if (!(html instanceof PassThrough)) {
+      return { kind: 'fallback', status: 500, error: html };
+    }
+    return { kind: 'page', status: notFound ? 404 : 200, personal, html };
+  }
+
+  return { render };
+}

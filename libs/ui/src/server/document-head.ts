@@ -1,0 +1,105 @@
+import { formatMoney, toDecimalString } from '@storefront/domain';
+import type { Locale, MarketConfig, Money } from '@storefront/domain';
+import type { IntlShape } from 'react-intl';
+import { serializeForScript } from '../app-shell/page-data';
+import { switchLocaleOfPath } from '../shared/routing/locale-paths';
+
+/** What a product page's head tells about its product (the catalogue's answer the page holds). */
+export interface HeadProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly price: Money;
+  readonly image_url: string | null;
+  readonly images: readonly (string | null)[];
+}
+
+/** Text for HTML: element content and double-quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export interface DocumentHeadInput {
+  readonly intl: IntlShape;
+  readonly url: URL;
+  readonly market: MarketConfig;
+  readonly locale: Locale;
+  /** The deepest route's title message id (the shell's `handle.titleId`). */
+  readonly titleId: string | undefined;
+  /** On a product page: its product, for the title, the preview and schema.org's Product. */
+  readonly product?: HeadProduct | undefined;
+}
+
+/** schema.org's Product with its Offer (the lowest variant's price), as search engines read it. */
+function productJsonLd(product: HeadProduct, url: string): string {
+  const images = [product.image_url, ...product.images].filter(
+    (image, index, all): image is string => image !== null && all.indexOf(image) === index,
+  );
+  return `<script type="application/ld+json">${serializeForScript({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.id,
+    ...(images.length > 0 ? { image: images } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: toDecimalString(product.price),
+      priceCurrency: product.price.currency,
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  })}</script>`;
+}
+
+/**
+ * The page's head as search engines and link previews read it: the title the browser's
+ * useDocumentTitle would set ("Page | Brand"), a description, the canonical URL (query kept
+ * only on the search, where it is the page), one `hreflang` alternate per locale of the market
+ * and Open Graph tags.
+ */
+export function documentHead({
+  intl,
+  url,
+  market,
+  locale,
+  titleId,
+  product,
+}: DocumentHeadInput): string {
+  const brand = intl.formatMessage({ id: 'shell.brand' });
+  const page = product?.title ?? (titleId ? intl.formatMessage({ id: titleId }) : undefined);
+  const title = page ? intl.formatMessage({ id: 'shell.titleTemplate' }, { page, brand }) : brand;
+  const description = product
+    ? `${product.title}: ${intl.formatMessage(
+        { id: 'catalog.product.from' },
+        { price: formatMoney(product.price, locale) },
+      )}`
+    : intl.formatMessage({ id: 'catalog.home.intro' });
+  const image = product?.image_url ?? product?.images.find((one) => one !== null);
+  const keepsQuery = url.pathname.endsWith('/search');
+  const canonical = `${url.origin}${url.pathname}${keepsQuery ? url.search : ''}`;
+  const alternates = market.locales.map(
+    (other) =>
+      `<link rel="alternate" hreflang="${other}" href="${escapeHtml(
+        `${url.origin}${switchLocaleOfPath(url.pathname, other)}${keepsQuery ? url.search : ''}`,
+      )}" />`,
+  );
+  const defaultHref = `${url.origin}${switchLocaleOfPath(url.pathname, market.defaultLocale)}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(defaultHref)}" />`,
+    `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand)}" />`,
+    `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    ...(product ? [productJsonLd(product, canonical)] : []),
+  ].join('');
+}
