@@ -1,4 +1,4 @@
-import { formatMoney } from '@storefront/domain';
+import { formatMoney, toDecimalString } from '@storefront/domain';
 import type { Money } from '@storefront/domain';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,6 +61,18 @@ function dataBlock(html: string, id: string): unknown {
   return match ? JSON.parse(match[1] ?? '') : undefined;
 }
 
+/** Every JSON-LD block of the page, parsed. */
+function jsonLdBlocks(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, any>,
+  );
+}
+
+/** The content of the page's `<meta>` of this name or property. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
 describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)', (kind) => {
   let t: TestApp;
   let productId: string;
@@ -100,6 +112,28 @@ describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)',
       name: product.title,
       offers: { '@type': 'Offer', priceCurrency: 'IDR' },
     });
+    // A shared link previews its photo, name and price; the breadcrumb is home → product.
+    const origin = new URL(t.config.publicUrl).origin;
+    const page = `${origin}/id-ID/products/${productId}`;
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+    expect(meta(html, 'twitter:description')).toContain(
+      escapeHtml(formatMoney(product.price, 'id-ID')),
+    );
+    expect(meta(html, 'twitter:image')).toMatch(/^https?:\/\/.+/);
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'product:price:currency')).toBe('IDR');
+    expect(meta(html, 'product:price:amount')).toBe(toDecimalString(product.price));
+    expect(jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Beranda', item: `${origin}/id-ID` },
+        { '@type': 'ListItem', position: 2, name: product.title, item: page },
+      ],
+    });
+    // The main photo is the page's largest paint: asked for first, in the size it is drawn.
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"[^>]*>/i);
     // The store's answer travels in the page: the browser does not fetch it again.
     const state = dataBlock(html, 'storefront-state') as { api: { queries: object } };
     expect(JSON.stringify(state.api.queries)).toContain(productId);
@@ -123,6 +157,27 @@ describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)',
     expect(search.status).toBe(200);
     expect(search.response.body).toContain(escapeHtml(product.title));
     expect(search.response.body).toContain(`value="${escapeHtml(keyword)}"`);
+    // Home names the organization behind the site; the search sits under home.
+    const origin = new URL(t.config.publicUrl).origin;
+    expect(jsonLdBlocks(home.response.body)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Toko Impor',
+        url: `${origin}/id-ID`,
+      },
+    ]);
+    expect(meta(home.response.body, 'twitter:card')).toBe('summary');
+    expect(jsonLdBlocks(search.response.body)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Beranda', item: `${origin}/id-ID` },
+          { '@type': 'ListItem', position: 2, name: 'Cari produk', item: `${origin}/id-ID/search` },
+        ],
+      },
+    ]);
   });
 
   it('answers an unknown path with 404 and the not-found page', async () => {
@@ -130,6 +185,18 @@ describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)',
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('404');
+  });
+
+  it('answers a product that does not exist with 404 and the not-found page', async () => {
+    for (const missing of ['00000000-0000-4000-8000-000000000000', 'no-such-product']) {
+      const { response } = await t.call({ method: 'GET', url: `/id-ID/products/${missing}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>Halaman tidak ditemukan | ');
+      expect(response.body).toMatch(/<h1[^>]*>Halaman tidak ditemukan<\/h1>/);
+      // Not a product page: no Product for search engines to file under a dead address.
+      expect(jsonLdBlocks(response.body)).toEqual([]);
+    }
   });
 
   it('redirects / and a path without its locale with a real 30x', async () => {

@@ -32,26 +32,6 @@ export const responsiveImageSchema = z.object({
 export type ResponsiveImage = z.output<typeof responsiveImageSchema>;
 
 /**
- * The address of an image's variant of `width` pixels (WebP): the original's name with
- * `.w<width>.webp` for its extension, beside it (`/catalog/images/bag-red.png` →
- * `/catalog/images/bag-red.w320.webp`). Only for widths the image lists.
- */
-export function imageVariantUrl(url: string, width: number): string {
-  return url.replace(/\.[a-z0-9]+$/i, `.w${width}.webp`);
-}
-
-/**
- * An `<img srcset>`: every variant at its width, then the original at its own, so a browser
- * picks the smallest file that fills the slot at the screen's density (`sizes` says the slot).
- */
-export function imageSrcSet(image: ResponsiveImage): string {
-  return [
-    ...image.widths.map((width) => `${imageVariantUrl(image.url, width)} ${width}w`),
-    `${image.url} ${image.width}w`,
-  ].join(', ');
-}
-
-/**
  * A product as lists show it (search, wishlist, buy again, cart lines). Prices are the lowest
  * variant's: `price_cny` as the supplier lists it, `price` converted to the market currency at
  * the current rate. `quotation_state` is the caller's own state for the product, null for a

@@ -2,6 +2,7 @@ export * from './account.schema';
 export * from './address.schema';
 export * from './cart.schema';
 export * from './catalog.schema';
+export * from './image-variants';
 export * from './inquiry.schema';
 export * from './notification.schema';
 export * from './order.schema';

@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../testing/mock-server';
 import { useAfterLoginRedirect } from '../shared/auth/use-after-login-redirect';
+import { usePageTitle } from '../shared/routing/page-title';
 import type { StorefrontRoute } from '../shared/routing/route-definition';
 import { renderStorefront, screenWith } from './testing/render-storefront';
 
@@ -51,6 +52,11 @@ function Login() {
     </button>
   );
 }
+/** A screen named by what it shows (a product page by its product), not by its route. */
+function Named() {
+  usePageTitle('Canvas Backpack');
+  return <h1>Canvas Backpack</h1>;
+}
 function Search() {
   const [params] = useSearchParams();
   return <h1>Results for {params.get('q')}</h1>;
@@ -67,6 +73,7 @@ const ROUTES: StorefrontRoute[] = [
   { path: 'login', load: screenWith(Login), titleId: 'shell.account.login' },
   { path: 'texts', load: screenWith(Texts), titleId: 'shell.brand' },
   { path: 'search', load: screenWith(Search), titleId: 'shell.search.label' },
+  { path: 'named', load: screenWith(Named), titleId: 'shell.brand' },
   { path: 'broken', load: () => Promise.reject(new Error('chunk gone')), titleId: 'shell.brand' },
   { path: 'slow', load: () => slowScreen.promise, titleId: 'shell.brand' },
 ];
@@ -122,6 +129,15 @@ describe('routing under the locale', () => {
     );
     await waitFor(() => expect(document.title).toBe('About us | Import Store'));
     expect(view.location()).toBe('/en-US');
+  });
+
+  it('titles the browser tab by the name a screen gives, and by the route again after it', async () => {
+    const view = await renderStorefront('/en-US/named', { featureRoutes: ROUTES });
+    expect(await screen.findByRole('heading', { name: 'Canvas Backpack' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Canvas Backpack | Import Store'));
+    await view.router.navigate('/en-US');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('About us | Import Store'));
   });
 
   it('sends the site root to the preferred locale without a router warning', async () => {

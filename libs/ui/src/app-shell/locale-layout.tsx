@@ -1,6 +1,6 @@
 import { api, TAG_TYPES } from '@storefront/api';
 import { STOREFRONT_TIME_ZONE } from '@storefront/domain';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import type { StorefrontFirebase } from './storefront-options';
 import type { LocaleData } from './storefront-routes';
 import { useDocumentLocale } from './use-document-locale';
 import { useDocumentTitle } from './use-document-title';
+import { PageTitleContext } from '../shared/routing/page-title';
 
 const PushBridge = lazy(() => import('./push-bridge'));
 
@@ -50,7 +51,9 @@ function ShellFrame({
   readonly year: number;
 }) {
   useNavigationProgress();
-  useDocumentTitle();
+  // A screen's own page name (a product's), set while it shows; else the route's.
+  const [screenPage, setScreenPage] = useState<string | undefined>();
+  useDocumentTitle(screenPage);
   useRefetchOnLocaleChange(locale);
   const mainRef = useFocusMainOnNavigation();
   return (
@@ -63,7 +66,9 @@ function ShellFrame({
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
-        <Outlet />
+        <PageTitleContext value={setScreenPage}>
+          <Outlet />
+        </PageTitleContext>
       </main>
       <SiteFooter year={year} />
       <ScrollRestoration />

@@ -13,7 +13,7 @@ import {
 } from '../shared/routing/locale-paths';
 import type { StorefrontRoute } from '../shared/routing/route-definition';
 import { LocaleLayout, ShellHydrateFallback } from './locale-layout';
-import { NotFoundScreen } from './not-found-screen';
+import { NotFoundScreen } from '../shared/routing/not-found-screen';
 import { SignedInScreen } from './signed-in-screen';
 import { RootError, RouteError } from './route-error';
 import type { StorefrontFirebase } from './storefront-options';

@@ -18,6 +18,8 @@ import type { StorefrontOptions } from '../app-shell/storefront-options';
 import { createStorefrontRoutes, NOT_FOUND_ROUTE_ID } from '../app-shell/storefront-routes';
 import type { LocaleData, ShellRouteHandle } from '../app-shell/storefront-routes';
 import { localeOfPath } from '../shared/routing/locale-paths';
+import { PageOutcomeContext } from '../shared/routing/page-outcome';
+import type { PageOutcome } from '../shared/routing/page-outcome';
 import { acceptedLanguages } from './accept-language';
 import { documentHead } from './document-head';
 
@@ -140,23 +142,31 @@ export function createStorefrontServer(
       defaultLocale: 'en-US',
       onError: () => undefined,
     });
-    const productId = notFound ? undefined : context.matches.at(-1)?.params['productId'];
-    const product = productId
-      ? catalogApi.endpoints.getCatalogProduct.select({ params: { productId } })(store.getState())
-          .data
-      : undefined;
-    const head = documentHead({
-      intl,
-      url,
-      market,
-      locale,
-      titleId: titleIdOf(context),
-      product,
-    });
-    const prefix = before
-      .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`)
-      // A function, so a `$` in a product's name is not read as a replacement pattern.
-      .replace(/<title>[^<]*<\/title>/, () => head);
+    // Screens say here when the page they rendered is the not-found page (a product that does
+    // not exist): known once the whole page has rendered, before its head is written.
+    const outcome: PageOutcome = { notFound };
+    const handled = context;
+    function prefixOf(): string {
+      const productId = outcome.notFound ? undefined : handled.matches.at(-1)?.params['productId'];
+      const product = productId
+        ? catalogApi.endpoints.getCatalogProduct.select({ params: { productId } })(store.getState())
+            .data
+        : undefined;
+      const head = documentHead({
+        intl,
+        url,
+        market,
+        locale,
+        titleId: outcome.notFound ? 'shell.notFound.title' : titleIdOf(handled),
+        product,
+      });
+      return (
+        before
+          .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`)
+          // A function, so a `$` in a product's name is not read as a replacement pattern.
+          .replace(/<title>[^<]*<\/title>/, () => head)
+      );
+    }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const html = await new Promise<Readable>((resolve, reject) => {
@@ -164,7 +174,9 @@ export function createStorefrontServer(
       const stream = renderToPipeableStream(
         <StrictMode>
           <Provider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PageOutcomeContext value={outcome}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageOutcomeContext>
           </Provider>
         </StrictMode>,
         {
@@ -173,6 +185,13 @@ export function createStorefrontServer(
           onAllReady() {
             if (failed !== undefined) {
               reject(failed);
+              return;
+            }
+            let prefix: string;
+            try {
+              prefix = prefixOf();
+            } catch (error) {
+              reject(error);
               return;
             }
             const body = new PassThrough();
@@ -208,7 +227,7 @@ export function createStorefrontServer(
     if (!(html instanceof PassThrough)) {
       return { kind: 'fallback', status: 500, error: html };
     }
-    return { kind: 'page', status: notFound ? 404 : 200, personal, html };
+    return { kind: 'page', status: outcome.notFound ? 404 : 200, personal, html };
   }
 
   return { render };

@@ -38,8 +38,7 @@ function productJsonLd(product: HeadProduct, url: string): string {
   const images = [product.image_url, ...product.images].filter(
     (image, index, all): image is string => image !== null && all.indexOf(image) === index,
   );
-  return `<script type="application/ld+json">${serializeForScript({
-    '@context': 'https://schema.org',
+  return jsonLd({
     '@type': 'Product',
     name: product.title,
     sku: product.id,
@@ -51,14 +50,37 @@ function productJsonLd(product: HeadProduct, url: string): string {
       availability: 'https://schema.org/InStock',
       url,
     },
+  });
+}
+
+/** JSON-LD, as search engines read it (serialized so no `</script>` in a name can end it). */
+function jsonLd(data: Record<string, unknown>): string {
+  return `<script type="application/ld+json">${serializeForScript({
+    '@context': 'https://schema.org',
+    ...data,
   })}</script>`;
+}
+
+/** schema.org's BreadcrumbList: where a page sits under home, for the result's breadcrumb line. */
+function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[]): string {
+  return jsonLd({
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  });
 }
 
 /**
  * The page's head as search engines and link previews read it: the title the browser's
  * useDocumentTitle would set ("Page | Brand"), a description, the canonical URL (query kept
- * only on the search, where it is the page), one `hreflang` alternate per locale of the market
- * and Open Graph tags.
+ * only on the search, where it is the page), one `hreflang` alternate per locale of the market,
+ * Open Graph and Twitter card tags (a shared product link shows its photo, name and price), and
+ * schema.org's JSON-LD: the Organization on home (the brand the site names itself by, its
+ * address), a BreadcrumbList from home on the search and a product, the product's Product.
  */
 export function documentHead({
   intl,
@@ -78,6 +100,8 @@ export function documentHead({
       )}`
     : intl.formatMessage({ id: 'catalog.home.intro' });
   const image = product?.image_url ?? product?.images.find((one) => one !== null);
+  // Link previews fetch the image from elsewhere: an absolute address, whatever the answer gave.
+  const imageUrl = image ? new URL(image, url.origin).href : undefined;
   const keepsQuery = url.pathname.endsWith('/search');
   const canonical = `${url.origin}${url.pathname}${keepsQuery ? url.search : ''}`;
   const alternates = market.locales.map(
@@ -87,6 +111,27 @@ export function documentHead({
       )}" />`,
   );
   const defaultHref = `${url.origin}${switchLocaleOfPath(url.pathname, market.defaultLocale)}`;
+  const homeUrl = `${url.origin}/${locale}`;
+  const isHome = url.pathname.replace(/\/$/, '') === `/${locale}`;
+  const homeCrumb = { name: intl.formatMessage({ id: 'catalog.home.title' }), url: homeUrl };
+  const structured = product
+    ? [
+        productJsonLd(product, canonical),
+        breadcrumbJsonLd([homeCrumb, { name: product.title, url: canonical }]),
+      ]
+    : keepsQuery
+      ? [
+          breadcrumbJsonLd([
+            homeCrumb,
+            {
+              name: intl.formatMessage({ id: 'catalog.search.title' }),
+              url: `${url.origin}${url.pathname}`,
+            },
+          ]),
+        ]
+      : isHome
+        ? [jsonLd({ '@type': 'Organization', name: brand, url: homeUrl })]
+        : [];
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -99,7 +144,18 @@ export function documentHead({
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand)}" />`,
     `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
-    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
-    ...(product ? [productJsonLd(product, canonical)] : []),
+    ...(imageUrl ? [`<meta property="og:image" content="${escapeHtml(imageUrl)}" />`] : []),
+    ...(product
+      ? [
+          `<meta property="product:price:amount" content="${toDecimalString(product.price)}" />`,
+          `<meta property="product:price:currency" content="${product.price.currency}" />`,
+        ]
+      : []),
+    // X (Twitter) reads its own tags first: a large photo card for a product with a photo.
+    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    ...(imageUrl ? [`<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`] : []),
+    ...structured,
   ].join('');
 }

@@ -125,4 +125,24 @@ describe('HomeScreen', () => {
       ),
     );
   });
+
+  it('fetches the first shelf’s first row at once, every other photo when scrolled near', async () => {
+    const { container } = await renderHome();
+    const best = await screen.findByRole('region', { name: 'Terlaris' });
+    await within(best).findAllByRole('article');
+    const newest = screen.getByRole('region', { name: 'Produk terbaru' });
+    await within(newest).findAllByRole('article');
+    const photos = (region: HTMLElement) => [...region.querySelectorAll('img')];
+    expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(4);
+    expect(photos(best).map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      ...Array<string>(4).fill('high'),
+      ...Array<null>(4).fill(null),
+    ]);
+    expect(
+      photos(best)
+        .slice(4)
+        .every((img) => img.getAttribute('loading') === 'lazy'),
+    ).toBe(true);
+    expect(photos(newest).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
 });

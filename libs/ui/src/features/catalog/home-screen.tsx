@@ -17,6 +17,8 @@ import type { RouteQueryArgs } from '../../shared';
 
 /** How many products a home shelf shows: one row of a wide screen, two of a phone. */
 const SHELF_SIZE = 8;
+/** Cards in a shelf's row at its widest (`sm:grid-cols-4`): the ones fetched first. */
+const FIRST_ROW = 4;
 
 function searchUrl(next: Partial<SearchState>): string {
   const params = toSearchParams({
@@ -66,7 +68,7 @@ export const routeQueries = ({ dispatch }: RouteQueryArgs) =>
  * A shelf of real catalogue products, the first page of one sort (no invented "featured" data:
  * the catalogue's own top sellers and newest products).
  */
-function Shelf({ sort, titleId, seeAllId }: ShelfProps) {
+function Shelf({ sort, titleId, seeAllId, first }: ShelfProps & { readonly first: boolean }) {
   const t = useCatalogText();
   const { pathTo } = useStorefront();
   const headingId = useId();
@@ -96,9 +98,14 @@ function Shelf({ sort, titleId, seeAllId }: ShelfProps) {
       )}
       {data && data.items.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {data.items.map((product) => (
+          {data.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={3} />
+              <ProductCard
+                product={product}
+                headingLevel={3}
+                // The first shelf's first row (four from `sm`) is the page's first sight.
+                priority={first && index < FIRST_ROW}
+              />
             </li>
           ))}
         </ul>
@@ -146,7 +153,7 @@ export default function HomeScreen() {
         </ul>
       </nav>
       {SHELVES.map((shelf) => (
-        <Shelf key={shelf.sort} {...shelf} />
+        <Shelf key={shelf.sort} {...shelf} first={shelf === SHELVES[0]} />
       ))}
       <section
         aria-labelledby={requestId}

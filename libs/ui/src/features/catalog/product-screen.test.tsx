@@ -249,6 +249,24 @@ describe('ProductScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the not-found page for an id that names no product', async () => {
+    useErrorCase(
+      mockServer,
+      'getCatalogProduct',
+      422,
+      errorEnvelope('product_unavailable', 'id', undefined, 422),
+    );
+    await renderProduct();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute(
+      'href',
+      '/id-ID',
+    );
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
   it('switches the photo shown', async () => {
     useSuccessCase(
       mockServer,
@@ -398,5 +416,53 @@ describe('ProductScreen details', () => {
         '/id-ID/verify-phone?next=%2Fid-ID%2Fproducts%2Fprd-1',
       ),
     );
+  });
+
+  it('draws the main photo first and sized, and each photo of the gallery from its variants', async () => {
+    const photo = (name: string, width: number, widths: number[]) => ({
+      url: `https://shop.test/catalog/images/${name}.png`,
+      width,
+      height: width,
+      widths,
+    });
+    const front = photo('bag-front', 960, [160, 320, 640]);
+    const side = photo('bag-side', 160, []);
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        images: [front.url, side.url],
+        responsive_images: [front, side],
+      }),
+    );
+    const { user } = await renderProduct();
+    const main = await screen.findByRole('img', { name: 'Tas Ransel Kanvas Pria' });
+    expect(main).toHaveAttribute('src', front.url);
+    expect(main).toHaveAttribute(
+      'srcset',
+      'https://shop.test/catalog/images/bag-front.w160.webp 160w, ' +
+        'https://shop.test/catalog/images/bag-front.w320.webp 320w, ' +
+        'https://shop.test/catalog/images/bag-front.w640.webp 640w, ' +
+        'https://shop.test/catalog/images/bag-front.png 960w',
+    );
+    expect(main).toHaveAttribute('sizes', '(min-width: 768px) 320px, 100vw');
+    expect(main).toHaveAttribute('width', '960');
+    expect(main).toHaveAttribute('height', '960');
+    // The page's largest paint: never deferred.
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading');
+    const thumbs = within(screen.getByRole('list', { name: 'Foto produk' }));
+    const secondThumb = thumbs
+      .getByRole('button', { name: 'Tampilkan foto 2' })
+      .querySelector('img') as HTMLImageElement;
+    expect(secondThumb).toHaveAttribute('srcset', `${side.url} 160w`);
+    expect(secondThumb).toHaveAttribute('sizes', '56px');
+    expect(secondThumb).toHaveAttribute('loading', 'lazy');
+
+    await user.click(thumbs.getByRole('button', { name: 'Tampilkan foto 2' }));
+    const shown = screen.getByRole('img', { name: 'Tas Ransel Kanvas Pria' });
+    expect(shown).toHaveAttribute('src', side.url);
+    expect(shown).toHaveAttribute('srcset', `${side.url} 160w`);
+    expect(shown).toHaveAttribute('width', '160');
   });
 });

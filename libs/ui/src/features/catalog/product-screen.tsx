@@ -4,6 +4,7 @@ import {
   useCreateInquiryMutation,
   useGetCatalogProductQuery,
 } from '@storefront/api';
+import { imageSrcSet } from '@storefront/contract';
 import { formatMoney, isGuest } from '@storefront/domain';
 import { Alert, Badge, Button, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
 import { useState } from 'react';
@@ -16,44 +17,80 @@ import { useCatalogText } from './use-catalog-text';
 import { useStorefront } from './use-storefront';
 import { canRequestEstimate, chosenLines } from './variant-choice';
 import type { ProductDetail, Quantities } from './variant-choice';
-import { enqueueToast, ROUTE_PATHS, usePhoneVerification } from '../../shared';
+import {
+  enqueueToast,
+  NotFoundScreen,
+  ROUTE_PATHS,
+  usePageTitle,
+  usePhoneVerification,
+} from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 
 /** `variants.2.quantity` → 2: the server names a refused row by its place in the request. */
 const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
 
+/**
+ * The main photo's slot: the page's width on a phone, the 20rem column from `md` (decision 247).
+ */
+const MAIN_PHOTO_SIZES = '(min-width: 768px) 320px, 100vw';
+
 function Gallery({ product }: { readonly product: ProductDetail }) {
   const t = useCatalogText();
   const [shown, setShown] = useState(0);
-  const images = product.images.length > 0 ? product.images : [product.image_url].filter(Boolean);
-  const current = images[shown] ?? images[0];
+  const hasImages = product.images.length > 0;
+  const images = hasImages ? product.images : [product.image_url].filter(Boolean);
+  // `responsive_images[i]` sizes `images[i]`; without `images`, `image` sizes `image_url`.
+  const sized = hasImages ? (product.responsive_images ?? []) : [product.image ?? null];
+  const index = images[shown] ? shown : 0;
+  const current = images[index];
+  const currentSized = sized[index] ?? null;
   if (!current)
     return <div aria-hidden="true" className="aspect-square rounded-lg bg-neutral-100" />;
   return (
     <div className="flex flex-col gap-2">
       <img
-        src={current}
+        src={currentSized?.url ?? current}
+        srcSet={currentSized ? imageSrcSet(currentSized) : undefined}
+        sizes={currentSized ? MAIN_PHOTO_SIZES : undefined}
+        width={currentSized?.width}
+        height={currentSized?.height}
         alt={product.title}
-        className="aspect-square w-full rounded-lg bg-neutral-100 object-cover"
+        // The page's largest paint: fetched at once and before the scripts.
+        fetchPriority="high"
+        decoding="async"
+        className="aspect-square h-auto w-full rounded-lg bg-neutral-100 object-cover"
       />
       {images.length > 1 && (
         <ul aria-label={t('catalog.product.photos')} className="flex flex-wrap gap-2">
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                aria-label={t('catalog.product.showPhoto', { index: index + 1 })}
-                aria-pressed={index === shown}
-                onClick={() => setShown(index)}
-                className={cx(
-                  'size-14 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-primary-500',
-                  index === shown ? 'border-primary-600' : 'border-transparent',
-                )}
-              >
-                <img src={image ?? undefined} alt="" className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
+          {images.map((image, thumbIndex) => {
+            const thumb = sized[thumbIndex] ?? null;
+            return (
+              <li key={image}>
+                <button
+                  type="button"
+                  aria-label={t('catalog.product.showPhoto', { index: thumbIndex + 1 })}
+                  aria-pressed={thumbIndex === index}
+                  onClick={() => setShown(thumbIndex)}
+                  className={cx(
+                    'size-14 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-primary-500',
+                    thumbIndex === index ? 'border-primary-600' : 'border-transparent',
+                  )}
+                >
+                  <img
+                    src={thumb?.url ?? image ?? undefined}
+                    srcSet={thumb ? imageSrcSet(thumb) : undefined}
+                    sizes={thumb ? '56px' : undefined}
+                    width={thumb?.width}
+                    height={thumb?.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -83,6 +120,8 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [createInquiry, { isLoading }] = useCreateInquiryMutation();
   const { handleVerificationError } = usePhoneVerification();
+  // The browser's title names the product, as the server's head does.
+  usePageTitle(product.title);
 
   function changeQuantity(variantId: string, quantity: number) {
     setQuantities((current) => ({ ...current, [variantId]: quantity }));
@@ -228,6 +267,8 @@ export default function ProductScreen() {
     params: { productId },
   });
   if (isLoading) return <Spinner label={t('catalog.product.loading')} />;
+  // An id that names no product: the not-found page, answered 404 by the server (decision 251).
+  if (error?.code === 'product_unavailable') return <NotFoundScreen />;
   if (error || !data) {
     return (
       <div className="flex flex-col gap-4">

@@ -23,6 +23,15 @@ import { useStorefront } from './use-storefront';
 import { useHydrated } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 
+/**
+ * A result photo's slot: two columns on a phone, three from `sm`, beside the 16rem filters from
+ * `md` (a fifth of the screen or less), at most ~210px in the 72rem page column (decision 247).
+ */
+const RESULT_IMAGE_SIZES =
+  '(min-width: 1152px) 210px, (min-width: 768px) 20vw, (min-width: 640px) 33vw, 50vw';
+/** Results in a row at the widest (`lg:grid-cols-4`): the ones fetched first. */
+const FIRST_ROW = 4;
+
 /** The search of the URL, started by the route's loader with the argument the screen's hook uses. */
 export const routeQueries = ({ url, dispatch }: RouteQueryArgs) => [
   dispatch(
@@ -160,11 +169,13 @@ export default function SearchScreen() {
                 />
               ) : (
                 <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                  {data.items.map((product) => (
+                  {data.items.map((product, index) => (
                     <li key={product.id} id={`product-${product.id}`}>
                       <ProductCard
                         product={product}
                         headingLevel={2}
+                        imageSizes={RESULT_IMAGE_SIZES}
+                        priority={index < FIRST_ROW}
                         linkRef={scrollTarget(product)}
                         onOpen={(opened) =>
                           rememberProductList({ lastProductIdClicked: opened.id })

@@ -1,4 +1,5 @@
 import { useRemoveWishlistMutation } from '@storefront/api';
+import { imageSrcSet } from '@storefront/contract';
 import type { wishlistEntrySchema } from '@storefront/contract';
 import { formatMoney } from '@storefront/domain';
 import { Badge, Button } from '@storefront/ui-kit';
@@ -32,9 +33,16 @@ export function WishlistEntryCard({ entry }: { readonly entry: WishlistEntry }) 
     <article className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-xs">
       {product.image_url ? (
         <img
-          src={product.image_url}
+          // The wishlist's answer may carry `image` (decision 247): then the 80px slot takes a
+          // small variant and the box is reserved; otherwise the plain URL.
+          src={product.image?.url ?? product.image_url}
+          srcSet={product.image ? imageSrcSet(product.image) : undefined}
+          sizes={product.image ? '80px' : undefined}
+          width={product.image?.width}
+          height={product.image?.height}
           alt=""
           loading="lazy"
+          decoding="async"
           className="size-20 shrink-0 rounded-md bg-neutral-100 object-cover"
         />
       ) : (
