@@ -28,8 +28,11 @@ const chromium = {
 const CLOCK_TESTS = '**/*.clock.e2e.ts';
 /** Right to left, on the gateway whose storefront enables ar-SA (markets.ts, decision 219). */
 const EXTRA_LOCALE_TESTS = '**/right-to-left.e2e.ts';
-/** The purchase journey runs in every market; the other checks in Indonesia's. */
-const PER_MARKET_TESTS = '**/purchase.e2e.ts';
+/**
+ * The purchase journey and the server-rendered pages (each market's own build and formatting)
+ * run in every market; the other checks in Indonesia's.
+ */
+const PER_MARKET_TESTS = ['**/purchase.e2e.ts', '**/server-rendered.e2e.ts'];
 
 export default defineConfig<MarketFixtureOptions>({
   testDir: './src',

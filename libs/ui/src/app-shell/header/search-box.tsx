@@ -5,7 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTE_PATHS, SEARCH_QUERY_PARAM } from '../../shared/routing/route-paths';
 import { useLocalePath } from '../../shared/routing/use-locale';
 
-/** The header's search: opens the search screen with `?q=`; the keyword stays in the box there. */
+/**
+ * The header's search: opens the search screen with `?q=`; the keyword stays in the box there.
+ * Works without scripts too (decision 255).
+ */
 export function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -23,7 +26,15 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 items-stretch">
+    // A plain GET form to the search path: without scripts (or before hydration) the browser
+    // submits `?q=` there itself; with them, `submit` navigates in the app.
+    <form
+      role="search"
+      action={localePath(ROUTE_PATHS.search)}
+      method="get"
+      onSubmit={submit}
+      className="flex min-w-0 flex-1 items-stretch"
+    >
       <label htmlFor={inputId} className="sr-only">
         {intl.formatMessage({ id: 'shell.search.label' })}
       </label>

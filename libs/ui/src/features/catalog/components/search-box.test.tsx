@@ -20,6 +20,15 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith({ keyword: 'botol', searchType: 'taobao' });
   });
 
+  it('is a plain GET form to the search path with the URL’s names, for a page without scripts', async () => {
+    await renderScreen(<SearchBox keyword="" searchType="1688" onSearch={vi.fn()} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.getAttribute('action')).toMatch(/^\/[a-z]{2}-[A-Z]{2}\/search$/);
+    expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('radio', { name: 'Taobao' })).toHaveAttribute('name', 'type');
+  });
+
   it('refuses a keyword over the contract’s limit in the user’s language, until it is fixed', async () => {
     const onSearch = vi.fn();
     const { user } = await renderScreen(

@@ -4,6 +4,8 @@ import type { FieldError, SearchType } from '@storefront/domain';
 import { Button, RadioGroup, TextField } from '@storefront/ui-kit';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { ROUTE_PATHS } from '../../../shared';
+import { SEARCH_PARAMS } from '../search-state';
 import { useCatalogText } from '../use-catalog-text';
 import { useStorefront } from '../use-storefront';
 
@@ -32,7 +34,7 @@ function keywordError(values: SearchBoxValues): FieldError | undefined {
  */
 export function SearchBox({ keyword, searchType, onSearch }: SearchBoxProps) {
   const t = useCatalogText();
-  const { fieldText } = useStorefront();
+  const { fieldText, pathTo } = useStorefront();
   const keywordRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({ keyword, searchType });
   const [shown, setShown] = useState({ keyword, searchType });
@@ -74,13 +76,17 @@ export function SearchBox({ keyword, searchType, onSearch }: SearchBoxProps) {
       role="search"
       aria-label={t('catalog.search.label')}
       noValidate
+      // Without scripts the browser submits the search's own URL query to the search path
+      // (decision 255); with them, `submit` checks the keyword and `onSearch` navigates.
+      action={pathTo(ROUTE_PATHS.search)}
+      method="get"
       onSubmit={submit}
       className="flex flex-col gap-3"
     >
       <div className="flex items-end gap-2">
         <TextField
           ref={keywordRef}
-          name="keyword"
+          name={SEARCH_PARAMS.keyword}
           value={values.keyword}
           onChange={(event) => change({ keyword: event.target.value })}
           type="search"
@@ -94,7 +100,7 @@ export function SearchBox({ keyword, searchType, onSearch }: SearchBoxProps) {
       </div>
       <RadioGroup
         legend={t('catalog.search.type.legend')}
-        name="searchType"
+        name={SEARCH_PARAMS.searchType}
         value={values.searchType}
         onChange={(value) => change({ searchType: value })}
         layout="cards"
