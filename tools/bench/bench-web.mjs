@@ -124,6 +124,9 @@ async function startGateway(dataDir) {
     // Image URLs name the address the pages are loaded from: the default names localhost, which
     // from pages on 127.0.0.1 is another origin whose images the browser refuses.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Outside production a deployment asks not to be indexed (X-Robots-Tag, decision 246), which
+    // Lighthouse's SEO category scores as a failure: measure the pages as production serves them.
+    SEARCH_INDEXING: 'true',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
