@@ -10,6 +10,20 @@ import type { CurrencyCode, Locale } from '@storefront/domain';
  * 250).
  */
 export function formattingFingerprint(locale: Locale, currencies: readonly CurrencyCode[]): string {
+  // The engine's locale data never changes within a process, and the server asks on every page:
+  // building the four formatters once per locale keeps them off the render's hot path.
+  const key = `${locale}|${currencies.join(',')}`;
+  let fingerprint = fingerprints.get(key);
+  if (fingerprint === undefined) {
+    fingerprint = computeFingerprint(locale, currencies);
+    fingerprints.set(key, fingerprint);
+  }
+  return fingerprint;
+}
+
+const fingerprints = new Map<string, string>();
+
+function computeFingerprint(locale: Locale, currencies: readonly CurrencyCode[]): string {
   const amounts = currencies.map((currency) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(-1234567.5),
   );
