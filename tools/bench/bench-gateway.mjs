@@ -34,7 +34,10 @@ export async function freePort() {
  */
 export async function startGateway({ env, port, limitMs, bundle = GATEWAY_BUNDLE }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [bundle], {
+  // BENCH_GATEWAY_NODE_ARGS: Node options for the gateway alone, e.g. `--cpu-prof` to see where a
+  // bench's time goes (Node refuses them in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

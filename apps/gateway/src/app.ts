@@ -23,6 +23,7 @@ import { withSafeErrorLog } from './plugins/safe-error-log';
 import { RateLimiters } from './plugins/rate-limiters';
 import { acceptEmptyJsonBodies } from './http/json-body-parser';
 import { BACKOFFICE_PATH, storefrontFilesPlugin } from './http/storefront-files.plugin';
+import { PageCache } from './render/page-cache';
 import { loadStorefrontRenderer } from './render/storefront-renderer';
 import { TokenService } from './security/tokens';
 import { PaymentSubjectRegistry } from './modules/payments/payment-subjects';
@@ -155,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dir: deps.config.storefrontDir,
       // The market's server bundle when the build has one: pages rendered on the server.
       renderer: await loadStorefrontRenderer(deps.config.storefrontDir, deps.config.publicUrl),
+      ...(deps.config.pageCacheMs > 0
+        ? { pageCache: new PageCache({ maxAgeMs: deps.config.pageCacheMs, now: context.now }) }
+        : {}),
     });
   }
   if (deps.config.backofficeDir) {

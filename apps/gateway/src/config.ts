@@ -166,6 +166,12 @@ export const configSchema = z
      * where suites call the sweep themselves.
      */
     ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /**
+     * Seconds a guest's server-rendered page is kept and answered again without rendering (0:
+     * off; decision 273). At most the pages' own `max-age` (60). Off by default under test, where
+     * suites change the catalogue between two looks at a page.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -260,6 +266,7 @@ export const configSchema = z
       backofficeDir,
       orderSweepIntervalMs:
         (env.ORDER_SWEEP_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+      pageCacheMs: (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 10)) * 1000,
       logLevel: env.LOG_LEVEL,
     };
   });

@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { renderPage } from '../render/render-page';
+import type { PageCache } from '../render/page-cache';
 import type { StorefrontRenderer } from '../render/storefront-renderer';
 
 /**
@@ -36,6 +37,8 @@ export interface StorefrontFilesOptions {
    * answered with index.html, which stays the answer when the bundle fails on a page.
    */
   readonly renderer?: StorefrontRenderer | null;
+  /** Guest pages kept for a few seconds (PAGE_CACHE_SECONDS); none: every page is rendered. */
+  readonly pageCache?: PageCache;
 }
 
 /** The first path segment of every API route (`/v1/...` -> `v1`), read from the contract. */
@@ -153,8 +156,11 @@ export async function storefrontFilesPlugin(
       // (a script tag given HTML would fail with a confusing type error).
       const segment = path.split('/')[1] ?? '';
       if (API_PATH_SEGMENTS.has(segment) || segment === 'assets') return reply.callNotFound();
-      if (options.renderer && request.method === 'GET') {
-        if (await renderPage(app, options.renderer, request, reply)) return reply;
+      // HEAD: the same head as GET (Fastify sends no body).
+      if (options.renderer && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (await renderPage(app, options.renderer, request, reply, options.pageCache)) {
+          return reply;
+        }
       }
       return reply.sendFile('index.html');
     },

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed/seed';
@@ -238,6 +239,69 @@ describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)',
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<main');
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('guest pages kept for PAGE_CACHE_SECONDS (%s)', (kind) => {
+  let t: TestApp;
+  let productId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { STOREFRONT_DIR: dir, PAGE_CACHE_SECONDS: '10' } });
+    await seedIfEmpty(t.handle.db, t.config);
+    await insertRate(t);
+    await loadTestCatalog(t, 1);
+    const search = await t.call({ method: 'GET', url: '/oci/catalog/search?limit=1' });
+    productId = search.body?.data?.items?.[0]?.id;
+    if (!productId) throw new Error(JSON.stringify(search.body));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function rename(title: string): Promise<void> {
+    await t.handle.db.execute(
+      sql`update catalog_products set title = ${title} where id = ${productId}`,
+    );
+  }
+
+  it('answers a guest the same page again for ten seconds, then renders it anew', async () => {
+    const url = `/id-ID/products/${productId}`;
+    await rename('Tas kulit asli');
+    const first = await t.call({ method: 'GET', url });
+    expect(first.response.body).toContain('Tas kulit asli');
+    expect(first.response.headers['age']).toBeUndefined();
+
+    await rename('Tas kanvas');
+    t.clock.now = new Date(t.clock.now.getTime() + 9_000);
+    const kept = await t.call({ method: 'GET', url });
+    expect(kept.status).toBe(200);
+    expect(kept.response.body).toBe(first.response.body);
+    expect(kept.response.headers['age']).toBe('9');
+    expect(kept.response.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    // HEAD answers as GET does, without the body.
+    const head = await t.call({ method: 'HEAD', url });
+    expect(head.status).toBe(200);
+    expect(head.response.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    t.clock.now = new Date(t.clock.now.getTime() + 1_000);
+    const fresh = await t.call({ method: 'GET', url });
+    expect(fresh.response.body).toContain('Tas kanvas');
+    expect(fresh.response.headers['age']).toBeUndefined();
+  });
+
+  it('renders a signed-in visitor’s page every time, and keeps it for nobody', async () => {
+    const url = `/id-ID/products/${productId}`;
+    const { authorization } = await customerAuth(t, await createCustomer(t));
+    const token = authorization.slice('Bearer '.length);
+    const cookie = `token=${encodeURIComponent(Buffer.from(token).toString('base64'))}`;
+    await rename('Sepatu lari');
+    const first = await t.call({ method: 'GET', url, headers: { cookie } });
+    expect(first.response.body).toContain('Sepatu lari');
+    expect(first.response.headers['cache-control']).toBe(PERSONAL_PAGE_CACHE);
+    await rename('Sepatu gunung');
+    const again = await t.call({ method: 'GET', url, headers: { cookie } });
+    expect(again.response.body).toContain('Sepatu gunung');
+    expect(again.response.headers['age']).toBeUndefined();
   });
 });
 

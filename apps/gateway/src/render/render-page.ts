@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessFetch } from './in-process-fetch';
+import type { CachedRender, PageCache } from './page-cache';
 import type { StorefrontRenderer } from './storefront-renderer';
 
 /**
@@ -21,32 +22,46 @@ function originOf(request: FastifyRequest): string {
 /**
  * Renders one storefront page on the server and answers it: a real 30x for the router's
  * redirects (`/`, a path without its locale, a guarded screen without a session), 404 with the
- * not-found page, else 200, compressed by the plugin around it. Answers false when the bundle
- * could not render it (logged): the caller serves the client-rendered index.html instead.
+ * not-found page, else 200, compressed by the plugin around it. A guest's page may come from
+ * `cache` (with its `Age`). Answers false when the bundle could not render it (logged): the
+ * caller serves the client-rendered index.html instead.
  */
 export async function renderPage(
   app: FastifyInstance,
   renderer: StorefrontRenderer,
   request: FastifyRequest,
   reply: FastifyReply,
+  cache?: PageCache,
 ): Promise<boolean> {
   const origin = originOf(request);
-  let result;
-  try {
-    result = await renderer.bundle.render({
+  const cookie = request.headers.cookie;
+  const acceptLanguage = request.headers['accept-language'];
+  const render = () =>
+    renderer.bundle.render({
       url: `${renderer.publicOrigin}${request.url}`,
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      ...(request.headers['accept-language']
-        ? { acceptLanguage: request.headers['accept-language'] }
-        : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(acceptLanguage ? { acceptLanguage } : {}),
       apiBaseUrl: `${origin}/`,
       fetch: inProcessFetch(app, request),
       template: renderer.template,
     });
+  let rendered: CachedRender;
+  try {
+    rendered = cache
+      ? await cache.render(
+          {
+            url: request.url,
+            ...(cookie ? { cookie } : {}),
+            ...(acceptLanguage ? { acceptLanguage } : {}),
+          },
+          render,
+        )
+      : { result: await render() };
   } catch (error) {
     request.log.error({ err: error }, 'storefront render failed');
     return false;
   }
+  const { result, ageSeconds } = rendered;
   if (result.kind === 'fallback') {
     request.log.error({ err: result.error, status: result.status }, 'storefront render failed');
     return false;
@@ -56,6 +71,7 @@ export async function renderPage(
     void reply.header('cache-control', REDIRECT_CACHE).redirect(result.location, result.status);
     return true;
   }
+  if (ageSeconds !== undefined) void reply.header('age', String(ageSeconds));
   void reply
     .code(result.status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -1,37 +1,16 @@
+import type { StorefrontServer } from '@storefront/contract';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
 /**
  * What the market's server bundle (apps/storefront-<market>/dist/server/server.js, built by
  * Vite's SSR build from the app's src/server.ts) exports by default: libs/ui's
- * createStorefrontServer. The gateway imports nothing of libs/ui (DESIGN.md), so the shape is
- * written here and checked when the file loads.
+ * createStorefrontServer, whose shape libs/contract names (the gateway imports nothing of
+ * libs/ui, DESIGN.md); checked when the file loads.
  */
-export interface StorefrontRenderRequest {
-  readonly url: string;
-  readonly cookie?: string;
-  readonly acceptLanguage?: string;
-  readonly apiBaseUrl: string;
-  readonly fetch: typeof fetch;
-  readonly template: string;
-}
-
-export type StorefrontRenderResult =
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      readonly personal: boolean;
-      readonly html: Readable;
-    }
-  | { readonly kind: 'fallback'; readonly status: number; readonly error: unknown };
-
-export interface StorefrontServerBundle {
-  render(request: StorefrontRenderRequest): Promise<StorefrontRenderResult>;
-}
+export type StorefrontServerBundle = StorefrontServer;
 
 /** The loaded bundle and the page template (the built index.html) it renders into. */
 export interface StorefrontRenderer {

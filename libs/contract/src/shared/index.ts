@@ -5,3 +5,4 @@ export * from './paging.schema';
 export * from './plain-rules';
 export * from './primitives.schema';
 export * from './storefront-paths';
+export * from './storefront-render';

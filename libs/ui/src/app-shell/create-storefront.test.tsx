@@ -1,10 +1,12 @@
+import { messageFor } from '@storefront/api';
 import { signInForTests, TEST_BASE_URL, useErrorCase } from '@storefront/api/testing';
-import { ID_MARKET } from '@storefront/domain';
+import { ERROR_TEXTS_ID, ID_MARKET } from '@storefront/domain';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../i18n/messages';
 import { mockServer } from '../testing/mock-server';
 import { createStorefront } from './create-storefront';
+import { pageDataScripts } from './page-data';
 import type { Storefront } from './create-storefront';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -19,6 +21,30 @@ afterEach(() => {
 });
 
 describe('createStorefront', () => {
+  it('reads the page’s error texts before hydrating, so a rule the server showed reads the same', async () => {
+    // A browser opening a page the gateway rendered loads no locale module before hydrating: the
+    // texts it shows are the page's (marked here so they cannot come from anywhere else).
+    const errorTexts = {
+      ...ERROR_TEXTS_ID,
+      errors: { ...ERROR_TEXTS_ID.errors, purchase_exceeds_stock: 'Stok menurut halaman' },
+    };
+    window.history.replaceState(null, '', '/id-ID/no-such-page');
+    document.body.innerHTML = `<div id="root"></div>${pageDataScripts({
+      store: {},
+      router: {
+        loaderData: {
+          locale: { locale: 'id-ID', year: 2026, messages: {}, errorTexts },
+        },
+      },
+      formatting: 'another browser',
+    })}`;
+    mounted = createStorefront({ market: ID_MARKET, apiBaseUrl: TEST_BASE_URL });
+    expect(messageFor('purchase_exceeds_stock', 'id')).toBe('Stok menurut halaman');
+    await act(async () => {
+      await mounted?.ready;
+    });
+  });
+
   it('mounts the market’s storefront in #root with the browser’s URL', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await loadMessages('id-ID');

@@ -3,8 +3,9 @@ import { isSupportedLocale, resolveLocale, STOREFRONT_TIME_ZONE } from '@storefr
 import type { Locale, MarketConfig } from '@storefront/domain';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { loadHomeMessages, loadMessages } from '../i18n/messages';
-import type { Messages } from '../i18n/messages';
+import { loadHomeTexts, loadLocaleTexts, loadMessages } from '../i18n/messages';
+import { sharedInPages } from './page-data';
+import type { LocaleTexts, Messages } from '../i18n/messages';
 import {
   localizedPath,
   loginPathFor,
@@ -23,6 +24,8 @@ export interface LocaleData {
   readonly locale: Locale;
   /** Every text of the locale, or only the home page's while the first visit is on home. */
   readonly messages: Messages;
+  /** The language's error texts (the browser registers them before hydrating a page). */
+  readonly errorTexts: LocaleTexts['errorTexts'];
   /**
    * The footer's copyright year, in the storefront's time zone, read by the loader: a page
    * rendered on the server hands the browser the same year it rendered (decision 250).
@@ -30,13 +33,15 @@ export interface LocaleData {
   readonly year: number;
 }
 
+/** Made once: a formatter costs more to build than the page's year is worth (every render). */
+const YEAR_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: STOREFRONT_TIME_ZONE,
+  year: 'numeric',
+});
+
 /** The current year in Asia/Singapore (the storefront's one time zone). */
 function storefrontYear(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: STOREFRONT_TIME_ZONE, year: 'numeric' }).format(
-      now,
-    ),
-  );
+  return Number(YEAR_FORMAT.format(now));
 }
 
 /** The route `handle` the shell reads: the page title's message id. */
@@ -189,12 +194,17 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
       return redirect(canonicalPath(new URL(request.url), market, options.preferredLocale));
     }
     const year = storefrontYear(new Date());
-    if (!isHomePath(new URL(request.url).pathname)) {
-      return { locale, year, messages: textsOf(locale, await loadMessages(locale)) };
-    }
+    const home = isHomePath(new URL(request.url).pathname);
     // The home page renders with its own texts; the rest comes meanwhile, for the next screen.
-    loadMessages(locale).catch(() => undefined);
-    return { locale, year, messages: textsOf(locale, await loadHomeMessages(locale)) };
+    if (home) loadMessages(locale).catch(() => undefined);
+    const texts = await (home ? loadHomeTexts(locale) : loadLocaleTexts(locale));
+    // The same objects on every page of the locale: their JSON in the page is made once.
+    return {
+      locale,
+      year,
+      messages: sharedInPages(textsOf(locale, texts.messages)),
+      errorTexts: sharedInPages(texts.errorTexts),
+    };
   }
 
   return [

@@ -37,9 +37,29 @@ const LOADERS: Record<Locale, () => Promise<LocaleModule>> = {
   'ar-SA': () => import('./locales/ar-SA'),
 };
 
+/**
+ * A locale's texts together with its language's error texts: what a page rendered on the server
+ * hands the browser, which registers the error texts before hydrating, since it loads no locale
+ * module of its own then (an error shown in the server's HTML must read the same in the browser).
+ */
+export interface LocaleTexts {
+  readonly messages: Messages;
+  readonly errorTexts: LanguageErrorTexts;
+}
+
+async function localeTexts(locale: Locale, module: Promise<LocaleModule>): Promise<LocaleTexts> {
+  const loaded = await module;
+  return { messages: withErrorTexts(locale, loaded), errorTexts: loaded.errorTexts };
+}
+
 /** Every text of a locale: what any screen may need. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return withErrorTexts(locale, await LOADERS[locale]());
+  return (await loadLocaleTexts(locale)).messages;
+}
+
+/** Every text of a locale with its error texts. */
+export function loadLocaleTexts(locale: Locale): Promise<LocaleTexts> {
+  return localeTexts(locale, LOADERS[locale]());
 }
 
 /**
@@ -60,7 +80,12 @@ const HOME_LOADERS: Record<Locale, () => Promise<LocaleModule>> = {
 
 /** The shell's texts and the home feature's: enough for the home page, not for other screens. */
 export async function loadHomeMessages(locale: Locale): Promise<Messages> {
-  return withErrorTexts(locale, await HOME_LOADERS[locale]());
+  return (await loadHomeTexts(locale)).messages;
+}
+
+/** The home page's texts with the language's error texts. */
+export function loadHomeTexts(locale: Locale): Promise<LocaleTexts> {
+  return localeTexts(locale, HOME_LOADERS[locale]());
 }
 
 /** Merges feature message files, refusing an id defined twice (two features must not collide). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPageData } from '../app-shell/page-data';
 import { mockServer } from '../testing/mock-server';
 import { createStorefrontServer } from './create-storefront-server';
-import type { StorefrontRenderResult } from './create-storefront-server';
+import type { StorefrontRenderResult } from '@storefront/contract';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,11 +13,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const TEMPLATE =
   '<!doctype html><html lang="id-ID"><head><title></title></head><body><div id="root"></div></body></html>';
 
-async function html(result: StorefrontRenderResult): Promise<string> {
+function html(result: StorefrontRenderResult): string {
   if (result.kind !== 'page') throw new Error(`not a page: ${result.kind}`);
-  let text = '';
-  for await (const chunk of result.html) text += String(chunk);
-  return text;
+  return result.html;
 }
 
 function render(path: string, cookie?: string) {
@@ -50,14 +48,17 @@ describe('a page rendered on the server and hydrated in the browser (decision 25
   // cannot be hydrated in the same test.
   it('renders a product page complete, with the answers its screen read in the page', async () => {
     const requests = recordRequests();
-    const page = await html(await render('/id-ID/products/p-42'));
+    const page = html(await render('/id-ID/products/p-42'));
     expect(requests.filter((path) => path.includes('/catalog/product/'))).toHaveLength(1);
     document.documentElement.innerHTML = page.replace(/^<!doctype html>/, '');
     expect(document.querySelector('main h1')?.textContent).not.toBe('');
     expect(document.querySelector('main [role="status"]')).toBeNull();
     const data = readPageData(document);
     expect(JSON.stringify(data?.store)).toContain('p-42');
-    expect(data?.router.loaderData?.['locale']).toMatchObject({ locale: 'id-ID' });
+    expect(data?.router.loaderData?.['locale']).toMatchObject({
+      locale: 'id-ID',
+      errorTexts: { errors: { purchase_exceeds_stock: 'Pembelian melebihi stok' } },
+    });
   });
 
   it('sends a guest from a signed-in screen to the login and renders its shell for a customer', async () => {
@@ -67,7 +68,7 @@ describe('a page rendered on the server and hydrated in the browser (decision 25
       status: 302,
       location: `/id-ID/login?next=${encodeURIComponent('/id-ID/orders')}`,
     });
-    const page = await html(await render('/id-ID/orders', 'local_test_email=budi%40example.co.id'));
+    const page = html(await render('/id-ID/orders', 'local_test_email=budi%40example.co.id'));
     expect(page).toContain('role="status"');
   });
 
