@@ -5,3 +5,5 @@ export * from './order-payment';
 export * from './order-receipt';
 export * from './order-tabs';
 export * from './order-date-range';
+export * from './staff-order-moves';
+export * from './texts';

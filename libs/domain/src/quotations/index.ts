@@ -4,3 +4,4 @@ export * from './product-quotation-state';
 export * from './variant-rules';
 export * from './quote-sla';
 export * from './all-in-price';
+export * from './staff-submission-rules';

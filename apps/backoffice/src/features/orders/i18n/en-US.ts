@@ -1,3 +1,5 @@
+import { ORDER_STATUS_TEXTS_EN, orderStatusMessages } from '@storefront/domain';
+
 const messages = {
   'backoffice.orders.nav': 'Orders',
   'backoffice.orders.title': 'Order board',
@@ -20,15 +22,7 @@ const messages = {
   'backoffice.orders.column.status': 'Status',
   'backoffice.orders.column.payment': 'Payment',
   'backoffice.orders.column.total': 'Total',
-  'backoffice.orders.status.calculating': 'Calculating',
-  'backoffice.orders.status.waiting_payment': 'Waiting for payment',
-  'backoffice.orders.status.adjustment': 'Adjustment',
-  'backoffice.orders.status.in_process': 'In process',
-  'backoffice.orders.status.shipping': 'Shipping',
-  'backoffice.orders.status.delivered': 'Delivered',
-  'backoffice.orders.status.completed': 'Completed',
-  'backoffice.orders.status.returning': 'Returning/Refund',
-  'backoffice.orders.status.canceled': 'Cancelled',
+  ...orderStatusMessages('backoffice.orders.status', ORDER_STATUS_TEXTS_EN),
   'backoffice.orders.payment.paid': 'Paid',
   'backoffice.orders.payment.unpaid': 'Unpaid',
   'backoffice.orders.shippingType.sea': 'Sea freight',

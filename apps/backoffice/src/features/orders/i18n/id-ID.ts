@@ -1,3 +1,4 @@
+import { ORDER_STATUS_TEXTS_ID, orderStatusMessages } from '@storefront/domain';
 import type { OrdersMessageId } from './en-US';
 
 export default {
@@ -21,15 +22,7 @@ export default {
   'backoffice.orders.column.status': 'Status',
   'backoffice.orders.column.payment': 'Pembayaran',
   'backoffice.orders.column.total': 'Total',
-  'backoffice.orders.status.calculating': 'Sedang dihitung',
-  'backoffice.orders.status.waiting_payment': 'Menunggu pembayaran',
-  'backoffice.orders.status.adjustment': 'Penyesuaian',
-  'backoffice.orders.status.in_process': 'Diproses',
-  'backoffice.orders.status.shipping': 'Dikirim',
-  'backoffice.orders.status.delivered': 'Diterima',
-  'backoffice.orders.status.completed': 'Selesai',
-  'backoffice.orders.status.returning': 'Pengembalian/Refund',
-  'backoffice.orders.status.canceled': 'Dibatalkan',
+  ...orderStatusMessages('backoffice.orders.status', ORDER_STATUS_TEXTS_ID),
   'backoffice.orders.payment.paid': 'Lunas',
   'backoffice.orders.payment.unpaid': 'Belum dibayar',
   'backoffice.orders.shippingType.sea': 'Kargo laut',

@@ -122,13 +122,13 @@ const messages = {
   'checkout.shippingType.land': 'Land freight',
   'checkout.shippingType.local_custom': 'Local custom shipping',
   'checkout.status.calculating': 'Calculating',
-  'checkout.status.waiting_payment': 'To pay',
+  'checkout.status.waiting_payment': 'Waiting for payment',
   'checkout.status.adjustment': 'Adjustment',
   'checkout.status.in_process': 'In process',
   'checkout.status.shipping': 'Shipping',
   'checkout.status.delivered': 'Delivered',
   'checkout.status.completed': 'Completed',
-  'checkout.status.returning': 'Return/Refund',
+  'checkout.status.returning': 'Returning/Refund',
   'checkout.status.canceled': 'Cancelled',
 } as const;
 

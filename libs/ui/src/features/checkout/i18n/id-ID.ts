@@ -125,7 +125,7 @@ export default {
   'checkout.shippingType.land': 'Kargo darat',
   'checkout.shippingType.local_custom': 'Pengiriman khusus lokal',
   'checkout.status.calculating': 'Sedang dihitung',
-  'checkout.status.waiting_payment': 'Belum dibayar',
+  'checkout.status.waiting_payment': 'Menunggu pembayaran',
   'checkout.status.adjustment': 'Penyesuaian',
   'checkout.status.in_process': 'Diproses',
   'checkout.status.shipping': 'Dikirim',

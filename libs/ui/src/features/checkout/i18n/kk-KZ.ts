@@ -125,7 +125,7 @@ export default {
   'checkout.shippingType.land': 'Құрлық жолымен',
   'checkout.shippingType.local_custom': 'Жергілікті жеке жеткізу',
   'checkout.status.calculating': 'Есептелуде',
-  'checkout.status.waiting_payment': 'Төлеу керек',
+  'checkout.status.waiting_payment': 'Төлем күтілуде',
   'checkout.status.adjustment': 'Қосымша төлем',
   'checkout.status.in_process': 'Өңделуде',
   'checkout.status.shipping': 'Жолда',

@@ -127,7 +127,7 @@ export default {
   'checkout.shippingType.land': 'Наземная доставка',
   'checkout.shippingType.local_custom': 'Индивидуальная местная доставка',
   'checkout.status.calculating': 'Расчёт',
-  'checkout.status.waiting_payment': 'К оплате',
+  'checkout.status.waiting_payment': 'Ожидает оплаты',
   'checkout.status.adjustment': 'Доплата',
   'checkout.status.in_process': 'В обработке',
   'checkout.status.shipping': 'В пути',
