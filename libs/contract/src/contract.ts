@@ -12,12 +12,15 @@ import { BANK_ENDPOINTS } from './endpoints/bank.contract';
 import { CART_ENDPOINTS } from './endpoints/cart.contract';
 import { CATALOG_ENDPOINTS } from './endpoints/catalog.contract';
 import { CHECKOUT_ENDPOINTS } from './endpoints/checkout.contract';
+import { CURRENCY_ENDPOINTS } from './endpoints/currency.contract';
 import { DEV_ENDPOINTS } from './endpoints/dev.contract';
 import { INQUIRY_ENDPOINTS } from './endpoints/inquiry.contract';
+import { NOTE_ENDPOINTS } from './endpoints/notes.contract';
 import { NOTIFICATION_ENDPOINTS } from './endpoints/notifications.contract';
 import { ORDER_ENDPOINTS } from './endpoints/orders.contract';
-import { OTHER_ENDPOINTS } from './endpoints/other.contract';
 import { PROFILE_ENDPOINTS } from './endpoints/profile.contract';
+import { SITE_CONTENT_ENDPOINTS } from './endpoints/site-content.contract';
+import { TRACKING_ENDPOINTS } from './endpoints/tracking.contract';
 import { VOUCHER_ENDPOINTS } from './endpoints/vouchers.contract';
 import { WISHLIST_ENDPOINTS } from './endpoints/wishlist.contract';
 
@@ -37,7 +40,10 @@ export const CONTRACT = [
   ...ORDER_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...AUTH_ENDPOINTS,
-  ...OTHER_ENDPOINTS,
+  ...TRACKING_ENDPOINTS,
+  ...NOTE_ENDPOINTS,
+  ...CURRENCY_ENDPOINTS,
+  ...SITE_CONTENT_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...CATALOG_ENDPOINTS,
   ...DEV_ENDPOINTS,

@@ -56,7 +56,7 @@ describe('the back-office shell', () => {
     ).toBeInTheDocument();
     expect(window.location.hash).toBe('#/inquiries');
     const nav = screen.getByRole('navigation', { name: 'Back-office sections' });
-    for (const name of ['Inquiry queue', 'Link requests', 'Customers', 'Audit log', 'Orders']) {
+    for (const name of ['Inquiry queue', 'Product requests', 'Customers', 'Audit log', 'Orders']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('main')).toBeInTheDocument();

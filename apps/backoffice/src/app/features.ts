@@ -2,7 +2,7 @@ import { auditLogFeature } from '../features/audit-log';
 import { customersFeature } from '../features/customers';
 import { exchangeRatesFeature } from '../features/exchange-rates';
 import { inquiriesFeature } from '../features/inquiries';
-import { linkRequestsFeature } from '../features/link-requests';
+import { productRequestsFeature } from '../features/product-requests';
 import { ordersFeature } from '../features/orders';
 import { refundsFeature } from '../features/refunds';
 import { vouchersFeature } from '../features/vouchers';
@@ -10,13 +10,13 @@ import type { BackofficeFeature } from './backoffice-feature';
 
 /**
  * Every feature of the back-office, in the order of the side navigation: the daily work first
- * (quotes, orders, refunds, link requests), then lookups and settings.
+ * (quotes, orders, refunds, product requests), then lookups and settings.
  */
 export const BACKOFFICE_FEATURES: readonly BackofficeFeature[] = [
   inquiriesFeature,
   ordersFeature,
   refundsFeature,
-  linkRequestsFeature,
+  productRequestsFeature,
   customersFeature,
   vouchersFeature,
   exchangeRatesFeature,

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCounters, getCurrency, getSiteContent } from '@storefront/contract';
-import { otherApi } from '../endpoints/other.api';
+import { currencyApi } from '../endpoints/currency.api';
 import { notificationsApi } from '../endpoints/notifications.api';
+import { siteContentApi } from '../endpoints/site-content.api';
 import {
   clearClientCookies,
   createTestStore,
@@ -129,7 +130,7 @@ describe('through the endpoints', () => {
   async function openPage() {
     const store = createTestStore();
     const result = await store.dispatch(
-      otherApi.endpoints.getCurrency.initiate({ query: { id: 'id' } }),
+      currencyApi.endpoints.getCurrency.initiate({ query: { id: 'id' } }),
     );
     return result;
   }
@@ -162,7 +163,7 @@ describe('through the endpoints', () => {
   it('keeps the web configuration and the counters for the next visit', async () => {
     signInForTests();
     const store = createTestStore();
-    await store.dispatch(otherApi.endpoints.getSiteContent.initiate());
+    await store.dispatch(siteContentApi.endpoints.getSiteContent.initiate());
     await store.dispatch(notificationsApi.endpoints.getCounters.initiate());
     const nextVisit = createTestStore().client.caches;
     expect(nextVisit.siteContent.read(getSiteContent.response)).toEqual(makeSiteContent());

@@ -1,10 +1,10 @@
 import {
   getAdminInquiry,
   listAdminInquiries,
-  listLinkRequests,
+  listProductRequests,
   quoteVariant,
   rejectInquiry,
-  resolveLinkRequest,
+  resolveProductRequest,
 } from '@storefront/contract';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contract-endpoint';
@@ -38,16 +38,16 @@ export const adminInquiriesApi = api.injectEndpoints({
         AUDIT_LOG,
       ],
     }),
-    listLinkRequests: contractQuery(build, listLinkRequests, {
+    listProductRequests: contractQuery(build, listProductRequests, {
       providesTags: (page) =>
         listTags(
-          'LinkRequest',
+          'ProductRequest',
           page?.items.map((request) => request.id),
         ),
     }),
     // A resolved request leaves the open list: the list itself changes, not only the row.
-    resolveLinkRequest: contractMutation(build, resolveLinkRequest, {
-      invalidatesTags: [{ type: 'LinkRequest', id: LIST }, AUDIT_LOG],
+    resolveProductRequest: contractMutation(build, resolveProductRequest, {
+      invalidatesTags: [{ type: 'ProductRequest', id: LIST }, AUDIT_LOG],
     }),
   }),
 });
@@ -57,6 +57,6 @@ export const {
   useGetAdminInquiryQuery,
   useQuoteVariantMutation,
   useRejectInquiryMutation,
-  useListLinkRequestsQuery,
-  useResolveLinkRequestMutation,
+  useListProductRequestsQuery,
+  useResolveProductRequestMutation,
 } = adminInquiriesApi;

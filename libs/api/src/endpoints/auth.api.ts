@@ -1,4 +1,5 @@
 import {
+  completeFirstTimeCustomer,
   login,
   loginWithGoogle,
   register,
@@ -46,6 +47,9 @@ export const authApi = api.injectEndpoints({
     registerDevice: contractMutation(build, registerDevice),
     login: contractMutation(build, login, SIGN_IN),
     loginWithGoogle: contractMutation(build, loginWithGoogle, SIGN_IN),
+    completeFirstTimeCustomer: contractMutation(build, completeFirstTimeCustomer, {
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
@@ -64,4 +68,5 @@ export const {
   useRegisterDeviceMutation,
   useLoginMutation,
   useLoginWithGoogleMutation,
+  useCompleteFirstTimeCustomerMutation,
 } = authApi;

@@ -29,7 +29,7 @@ export const TAG_TYPES = [
   'SiteContent',
   // back-office
   'AdminInquiry',
-  'LinkRequest',
+  'ProductRequest',
   'AdminOrder',
   'Refund',
   'AdminVoucher',
@@ -74,7 +74,7 @@ export const CUSTOMER_TAG_TYPES = [
 /** What staff see: all of it changes when another staff member signs in. */
 export const STAFF_TAG_TYPES = [
   'AdminInquiry',
-  'LinkRequest',
+  'ProductRequest',
   'AdminOrder',
   'Refund',
   'AdminVoucher',

@@ -283,8 +283,8 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     },
   },
   rejectInquiry: { params: { inquiryId: 'inq-1' }, body: { reason: 'Produk tidak tersedia lagi' } },
-  listLinkRequests: { query: { open: false } },
-  resolveLinkRequest: {
+  listProductRequests: { query: { open: false } },
+  resolveProductRequest: {
     params: { requestId: 'req-1' },
     body: { outcome: 'found', product_id: 'prd-2' },
   },

@@ -277,8 +277,8 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
       quotation_state: 'rejected',
       rejection_reason: body.reason,
     }),
-  listLinkRequests: ({ query }) => makePage((i) => makeAdminProductRequest(i), query, 4),
-  resolveLinkRequest: ({ params, body }) =>
+  listProductRequests: ({ query }) => makePage((i) => makeAdminProductRequest(i), query, 4),
+  resolveProductRequest: ({ params, body }) =>
     makeAdminProductRequest(0, {
       id: params.requestId,
       product_id: body.outcome === 'found' ? body.product_id : null,

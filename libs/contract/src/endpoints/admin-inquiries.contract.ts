@@ -100,10 +100,10 @@ export const rejectInquiry = defineEndpoint({
   response: adminInquiryDetailSchema,
 });
 
-export const listLinkRequests = defineEndpoint({
-  id: 'listLinkRequests',
+export const listProductRequests = defineEndpoint({
+  id: 'listProductRequests',
   method: 'GET',
-  path: '/admin/link-requests',
+  path: '/admin/product-requests',
   auth: 'staff',
   summary:
     'Product requests by link or photo, oldest open first; `open=false` lists resolved ones.',
@@ -111,10 +111,10 @@ export const listLinkRequests = defineEndpoint({
   response: pageSchema(adminProductRequestSchema),
 });
 
-export const resolveLinkRequest = defineEndpoint({
-  id: 'resolveLinkRequest',
+export const resolveProductRequest = defineEndpoint({
+  id: 'resolveProductRequest',
   method: 'POST',
-  path: '/admin/link-requests/:requestId/resolve',
+  path: '/admin/product-requests/:requestId/resolve',
   auth: 'staff',
   summary:
     'Closes a product request: `found` with the catalogue product now offered, or `rejected` with a reason.',
@@ -135,6 +135,6 @@ export const ADMIN_INQUIRY_ENDPOINTS = [
   getAdminInquiry,
   quoteVariant,
   rejectInquiry,
-  listLinkRequests,
-  resolveLinkRequest,
+  listProductRequests,
+  resolveProductRequest,
 ] as const;

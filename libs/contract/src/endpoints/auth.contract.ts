@@ -192,6 +192,15 @@ export const loginWithGoogle = defineEndpoint({
   response: sessionSchema,
 });
 
+export const completeFirstTimeCustomer = defineEndpoint({
+  id: 'completeFirstTimeCustomer',
+  method: 'PUT',
+  path: '/oci/first-time-customer',
+  auth: 'customer',
+  summary: 'Ends the first-time-customer flow: the identity’s is_first_time becomes false.',
+  response: z.object({ is_first_time: z.literal(false) }),
+});
+
 export const AUTH_ENDPOINTS = [
   register,
   registerSeminar,
@@ -207,4 +216,5 @@ export const AUTH_ENDPOINTS = [
   registerDevice,
   login,
   loginWithGoogle,
+  completeFirstTimeCustomer,
 ] as const;

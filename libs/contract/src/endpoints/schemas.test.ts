@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldErrorMap } from '../shared/field-errors';
 import { createAddress } from './address.contract';
 import { decideRefund, moveOrder, addOrderAdjustment } from './admin-orders.contract';
-import { quoteVariant, resolveLinkRequest } from './admin-inquiries.contract';
+import { quoteVariant, resolveProductRequest } from './admin-inquiries.contract';
 import { createVoucher } from './admin-settings.contract';
 import { register, validateOtp } from './auth.contract';
 import { createBankAccount } from './bank.contract';
@@ -14,7 +14,7 @@ import { createImageProductRequest, createInquiry } from './inquiry.contract';
 import { listTransactions, requestRefund } from './orders.contract';
 import { changePassword } from './profile.contract';
 import { listNotifications } from './notifications.contract';
-import { recordEvent, storefrontPathSchema } from './other.contract';
+import { recordEvent, storefrontPathSchema } from './tracking.contract';
 
 /** The field-error map of a failed parse, or {} when it passes. */
 function fieldsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -447,8 +447,8 @@ describe('back-office bodies', () => {
   it.each([
     ['found with a product', { outcome: 'found', product_id: 'p1' }, {}],
     ['rejected without a reason', { outcome: 'rejected' }, { reason: 'field.required' }],
-  ])('resolveLinkRequest: %s', (_case, body, fields) => {
-    expect(fieldsOf(resolveLinkRequest.body, body)).toEqual(fields);
+  ])('resolveProductRequest: %s', (_case, body, fields) => {
+    expect(fieldsOf(resolveProductRequest.body, body)).toEqual(fields);
   });
 
   const voucher = {

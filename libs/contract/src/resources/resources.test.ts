@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogProduct } from '../endpoints/catalog.contract';
-import { getSiteContent } from '../endpoints/other.contract';
+import { getSiteContent } from '../endpoints/site-content.contract';
 import { getCounters } from '../endpoints/notifications.contract';
 import { login } from '../endpoints/auth.contract';
 import { envelopeSchema } from '../shared/envelope.schema';

@@ -15,7 +15,7 @@ import {
   urlSchema,
 } from './primitives.schema';
 import { readSearchText, SEARCH_TEXT_MAX_LENGTH, STOREFRONT_PATH_PATTERN } from './plain-rules';
-import { storefrontPathSchema } from '../endpoints/other.contract';
+import { storefrontPathSchema } from '../endpoints/tracking.contract';
 import { toFieldErrors } from '@storefront/domain';
 
 /** The field-error map of a failed parse, or {} when it passes. */

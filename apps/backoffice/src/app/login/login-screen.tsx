@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '../../shared/forms';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { useBackofficeLocale, useLanguage } from '../../shared/locale';
 import { isStaffSignedIn, rememberStaffName, useApiClient } from '../../shared/session';
 import { LanguageSelect } from '../layout/signed-in-layout';

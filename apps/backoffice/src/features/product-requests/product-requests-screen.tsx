@@ -1,4 +1,4 @@
-import { useListLinkRequestsQuery } from '@storefront/api';
+import { useListProductRequestsQuery } from '@storefront/api';
 import { Card, EmptyState, PageHeading, Tabs } from '@storefront/ui-kit';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DATE_TIME } from '../../shared/format';
@@ -9,25 +9,28 @@ import { ResolveRequestDialog } from './components/resolve-request-dialog';
 type Which = 'open' | 'resolved';
 
 /** Products asked for by link or photo: the open ones to resolve, and the resolved ones. */
-export default function LinkRequestsScreen() {
+export default function ProductRequestsScreen() {
   const intl = useIntl();
   const { page, get, setFilters, setPage } = useListParams();
   const which: Which = get('open') === 'false' ? 'resolved' : 'open';
-  const { data, error, isLoading, refetch } = useListLinkRequestsQuery({
+  const { data, error, isLoading, refetch } = useListProductRequestsQuery({
     query: { page, open: which === 'open' },
   });
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeading
-        title={<FormattedMessage id="backoffice.linkRequests.title" />}
-        description={<FormattedMessage id="backoffice.linkRequests.description" />}
+        title={<FormattedMessage id="backoffice.productRequests.title" />}
+        description={<FormattedMessage id="backoffice.productRequests.description" />}
       />
       <Tabs<Which>
-        label={intl.formatMessage({ id: 'backoffice.linkRequests.tabs' })}
+        label={intl.formatMessage({ id: 'backoffice.productRequests.tabs' })}
         tabs={[
-          { id: 'open', label: <FormattedMessage id="backoffice.linkRequests.tab.open" /> },
-          { id: 'resolved', label: <FormattedMessage id="backoffice.linkRequests.tab.resolved" /> },
+          { id: 'open', label: <FormattedMessage id="backoffice.productRequests.tab.open" /> },
+          {
+            id: 'resolved',
+            label: <FormattedMessage id="backoffice.productRequests.tab.resolved" />,
+          },
         ]}
         selected={which}
         onSelect={(id) => setFilters({ open: id === 'resolved' ? 'false' : undefined })}
@@ -35,7 +38,7 @@ export default function LinkRequestsScreen() {
         <div className="flex flex-col gap-3 pt-4">
           <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
           {data && data.items.length === 0 && (
-            <EmptyState title={<FormattedMessage id="backoffice.linkRequests.empty" />} />
+            <EmptyState title={<FormattedMessage id="backoffice.productRequests.empty" />} />
           )}
           {data && data.items.length > 0 && (
             <ul className="flex flex-col gap-3">
@@ -46,7 +49,7 @@ export default function LinkRequestsScreen() {
                   headingLevel={2}
                   title={
                     <FormattedMessage
-                      id="backoffice.linkRequests.request"
+                      id="backoffice.productRequests.request"
                       values={{ customer: request.customer.nama_lengkap }}
                     />
                   }
@@ -64,7 +67,7 @@ export default function LinkRequestsScreen() {
                       <a href={request.image_url} target="_blank" rel="noreferrer noopener">
                         <img
                           src={request.image_url}
-                          alt={intl.formatMessage({ id: 'backoffice.linkRequests.photo' })}
+                          alt={intl.formatMessage({ id: 'backoffice.productRequests.photo' })}
                           className="size-24 rounded-md border border-neutral-200 object-cover"
                         />
                       </a>
@@ -76,7 +79,7 @@ export default function LinkRequestsScreen() {
                         {request.link && (
                           <div>
                             <dt className="text-neutral-600">
-                              <FormattedMessage id="backoffice.linkRequests.link" />
+                              <FormattedMessage id="backoffice.productRequests.link" />
                             </dt>
                             <dd className="break-all">
                               <a
@@ -92,11 +95,11 @@ export default function LinkRequestsScreen() {
                         )}
                         <div>
                           <dt className="text-neutral-600">
-                            <FormattedMessage id="backoffice.linkRequests.quantity" />
+                            <FormattedMessage id="backoffice.productRequests.quantity" />
                           </dt>
                           <dd>
                             {request.quantity === null ? (
-                              <FormattedMessage id="backoffice.linkRequests.noQuantity" />
+                              <FormattedMessage id="backoffice.productRequests.noQuantity" />
                             ) : (
                               intl.formatNumber(request.quantity)
                             )}
@@ -104,7 +107,7 @@ export default function LinkRequestsScreen() {
                         </div>
                         <div>
                           <dt className="text-neutral-600">
-                            <FormattedMessage id="backoffice.linkRequests.createdAt" />
+                            <FormattedMessage id="backoffice.productRequests.createdAt" />
                           </dt>
                           <dd>
                             <FormattedDate value={request.created_at} {...DATE_TIME} />
@@ -114,7 +117,7 @@ export default function LinkRequestsScreen() {
                       {request.product_id && (
                         <p className="font-medium">
                           <FormattedMessage
-                            id="backoffice.linkRequests.found"
+                            id="backoffice.productRequests.found"
                             values={{ productId: request.product_id }}
                           />
                         </p>
@@ -122,7 +125,7 @@ export default function LinkRequestsScreen() {
                       {request.rejection_reason && (
                         <p className="font-medium">
                           <FormattedMessage
-                            id="backoffice.linkRequests.rejected"
+                            id="backoffice.productRequests.rejected"
                             values={{ reason: request.rejection_reason }}
                           />
                         </p>

@@ -4,13 +4,13 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
-import { LINK_REQUESTS_EN_US } from './i18n/en-US';
-import LinkRequestsScreen from './link-requests-screen';
+import { PRODUCT_REQUESTS_EN_US } from './i18n/en-US';
+import ProductRequestsScreen from './product-requests-screen';
 
 function renderRequests() {
-  return renderScreen(<LinkRequestsScreen />, {
-    routePath: 'link-requests',
-    messages: LINK_REQUESTS_EN_US,
+  return renderScreen(<ProductRequestsScreen />, {
+    routePath: 'product-requests',
+    messages: PRODUCT_REQUESTS_EN_US,
   });
 }
 
@@ -19,7 +19,7 @@ function record() {
   const queries: URLSearchParams[] = [];
   const bodies: unknown[] = [];
   mockServer.use(
-    handlerFor('listLinkRequests', ({ request }) => {
+    handlerFor('listProductRequests', ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const open = query.get('open') !== 'false';
@@ -40,7 +40,7 @@ function record() {
         data: { items, page: 1, limit: 10, total: items.length },
       });
     }),
-    handlerFor('resolveLinkRequest', async ({ request }) => {
+    handlerFor('resolveProductRequest', async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json({ status: 200, message: 'OK', data: makeAdminProductRequest(0) });
     }),
@@ -48,7 +48,7 @@ function record() {
   return { queries, bodies };
 }
 
-describe('LinkRequestsScreen', () => {
+describe('ProductRequestsScreen', () => {
   it('lists the open requests with their link or photo, and the resolved ones on their tab', async () => {
     const { queries } = record();
     const { user } = renderRequests();

@@ -1,12 +1,12 @@
-import { fieldErrorMessage, useResolveLinkRequestMutation } from '@storefront/api';
+import { fieldErrorMessage, useResolveProductRequestMutation } from '@storefront/api';
 import type { ApiError } from '@storefront/api';
-import { resolveLinkRequest } from '@storefront/contract';
+import { resolveProductRequest } from '@storefront/contract';
 import { toFieldErrors } from '@storefront/domain';
 import { Alert, Button, Dialog, RadioGroup, TextAreaField, TextField } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toApiError } from '../../../shared/forms';
+import { toApiError } from '@storefront/ui-support';
 import { useLanguage } from '../../../shared/locale';
 import { enqueueToast } from '../../../shared/notify';
 
@@ -31,7 +31,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [resolve, { isLoading }] = useResolveLinkRequestMutation();
+  const [resolve, { isLoading }] = useResolveProductRequestMutation();
 
   function close() {
     setOpen(false);
@@ -52,7 +52,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
     setFailure(null);
     const candidate =
       outcome === 'found' ? { outcome, product_id: productId } : { outcome, reason };
-    const parsed = resolveLinkRequest.body.safeParse(candidate);
+    const parsed = resolveProductRequest.body.safeParse(candidate);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const { path, id, params } of toFieldErrors(parsed.error)) {
@@ -73,7 +73,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
       return;
     }
     close();
-    enqueueToast(intl.formatMessage({ id: 'backoffice.linkRequests.resolve.done' }), {
+    enqueueToast(intl.formatMessage({ id: 'backoffice.productRequests.resolve.done' }), {
       variant: 'success',
     });
   }
@@ -81,7 +81,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        <FormattedMessage id="backoffice.linkRequests.resolve" />
+        <FormattedMessage id="backoffice.productRequests.resolve" />
       </Button>
       <Dialog
         open={open}
@@ -89,7 +89,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
         closeLabel={intl.formatMessage({ id: 'backoffice.common.close' })}
         title={
           <FormattedMessage
-            id="backoffice.linkRequests.resolve.title"
+            id="backoffice.productRequests.resolve.title"
             values={{ customer: customerName }}
           />
         }
@@ -99,7 +99,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
               <FormattedMessage id="backoffice.common.cancel" />
             </Button>
             <Button type="submit" form={formId} loading={isLoading}>
-              <FormattedMessage id="backoffice.linkRequests.resolve.submit" />
+              <FormattedMessage id="backoffice.productRequests.resolve.submit" />
             </Button>
           </>
         }
@@ -112,7 +112,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
         >
           {failure && <Alert tone="error">{failure}</Alert>}
           <RadioGroup<Outcome>
-            legend={<FormattedMessage id="backoffice.linkRequests.resolve.outcome" />}
+            legend={<FormattedMessage id="backoffice.productRequests.resolve.outcome" />}
             name="outcome"
             value={outcome}
             onChange={(value) => {
@@ -122,17 +122,19 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
             options={[
               {
                 value: 'found',
-                label: <FormattedMessage id="backoffice.linkRequests.resolve.outcome.found" />,
+                label: <FormattedMessage id="backoffice.productRequests.resolve.outcome.found" />,
               },
               {
                 value: 'rejected',
-                label: <FormattedMessage id="backoffice.linkRequests.resolve.outcome.rejected" />,
+                label: (
+                  <FormattedMessage id="backoffice.productRequests.resolve.outcome.rejected" />
+                ),
               },
             ]}
           />
           {outcome === 'found' ? (
             <TextField
-              label={intl.formatMessage({ id: 'backoffice.linkRequests.resolve.productId' })}
+              label={intl.formatMessage({ id: 'backoffice.productRequests.resolve.productId' })}
               value={productId}
               onChange={(event) => setProductId(event.target.value)}
               error={errors['product_id']}
@@ -140,7 +142,7 @@ export function ResolveRequestDialog({ requestId, customerName }: ResolveRequest
             />
           ) : (
             <TextAreaField
-              label={intl.formatMessage({ id: 'backoffice.linkRequests.resolve.reason' })}
+              label={intl.formatMessage({ id: 'backoffice.productRequests.resolve.reason' })}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               error={errors['reason']}

@@ -1,0 +1,28 @@
+/** Texts of the product requests (products asked for by link or photo). */
+export const PRODUCT_REQUESTS_EN_US = {
+  'backoffice.productRequests.nav': 'Product requests',
+  'backoffice.productRequests.title': 'Product requests',
+  'backoffice.productRequests.description':
+    'Products customers asked for by marketplace link or photo, oldest first.',
+  'backoffice.productRequests.tabs': 'Which requests',
+  'backoffice.productRequests.tab.open': 'Open',
+  'backoffice.productRequests.tab.resolved': 'Resolved',
+  'backoffice.productRequests.empty': 'No requests here.',
+  'backoffice.productRequests.request': 'Request from {customer}',
+  'backoffice.productRequests.link': 'Marketplace link',
+  'backoffice.productRequests.photo': 'Customer’s photo',
+  'backoffice.productRequests.quantity': 'Quantity',
+  'backoffice.productRequests.noQuantity': 'Not given',
+  'backoffice.productRequests.createdAt': 'Asked',
+  'backoffice.productRequests.found': 'Found: catalogue product {productId}',
+  'backoffice.productRequests.rejected': 'Rejected: {reason}',
+  'backoffice.productRequests.resolve': 'Resolve request',
+  'backoffice.productRequests.resolve.title': 'Resolve the request from {customer}',
+  'backoffice.productRequests.resolve.outcome': 'Outcome',
+  'backoffice.productRequests.resolve.outcome.found': 'Found in the catalogue',
+  'backoffice.productRequests.resolve.outcome.rejected': 'Cannot be offered',
+  'backoffice.productRequests.resolve.productId': 'Catalogue product id',
+  'backoffice.productRequests.resolve.reason': 'Reason',
+  'backoffice.productRequests.resolve.submit': 'Save decision',
+  'backoffice.productRequests.resolve.done': 'Request resolved.',
+} as const satisfies Readonly<Record<string, string>>;
