@@ -1,17 +1,12 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import type { MarketConfig } from '@storefront/domain';
 import { LOGO_UPLOAD_RULES, TEN_MEGABYTES, getMarket, messageFor } from '@storefront/domain';
 import { CONTRACT } from '@storefront/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import type { Adapters } from './adapters/adapters';
-import type { GatewayConfig } from './config';
 import { trustProxyOption } from './config';
-import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth.plugin';
 import type { ErrorBody } from './plugins/envelope.plugin';
 import { envelopePlugin } from './plugins/envelope.plugin';
@@ -26,44 +21,14 @@ import { BACKOFFICE_PATH, storefrontFilesPlugin } from './http/storefront-files.
 import { PageCache } from './render/page-cache';
 import { loadStorefrontRenderer } from './render/storefront-renderer';
 import { TokenService } from './security/tokens';
-import { PaymentSubjectRegistry } from './modules/payments/payment-subjects';
+import { PaymentSubjectRegistry } from './context/payment-subjects';
 import { registerModules } from './modules/register-modules';
-import { CurrentRateCache } from './modules/content/current-rate-cache';
-import { DevClock } from './modules/content/dev-clock';
-import type { CurrencyAnswer } from './modules/content/content.service';
+import { CurrentRateCache } from './context/current-rate-cache';
+import { DevClock } from './context/dev-clock';
+import type { AppContext, AppDeps } from './app-context';
 
 /** Every method the contract's endpoints use, for CORS preflights. */
 const API_METHODS = [...new Set(['HEAD', ...CONTRACT.map((endpoint) => endpoint.method)])];
-
-/** Everything the app needs from outside; tests pass their own (fresh database, fixed clock). */
-export interface AppDeps {
-  readonly config: GatewayConfig;
-  readonly db: Database;
-  readonly adapters: Adapters;
-  /** The clock every rule reads; tests move it instead of sleeping. */
-  readonly now: () => Date;
-  readonly redis?: Redis;
-  /** Fastify logger options; false silences tests. */
-  readonly logger?: boolean | object;
-  /** The feature routes; tests of the platform itself bind their own. */
-  readonly modules?: (app: FastifyInstance, context: AppContext) => Promise<void>;
-}
-
-export interface AppContext extends AppDeps {
-  readonly market: MarketConfig;
-  readonly tokens: TokenService;
-  /**
-   * Owners of what payments pay for (modules/orders: order groups, adjustments) register their
-   * handler here; payments calls it to read a subject and when money for it arrives.
-   */
-  readonly paymentSubjects: PaymentSubjectRegistry;
-  /** The exchange rate in force, kept a few seconds per process (decision 197). */
-  readonly currentRate: CurrentRateCache<CurrencyAnswer>;
-  /** Outside production: the clock `now` reads, which staff may move forward (decision 218). */
-  readonly devClock: DevClock | null;
-  /** Limiters on Redis when it is configured, per process otherwise or while it is away. */
-  readonly rateLimiters: RateLimiters;
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const market = getMarket(deps.config.market);

@@ -1,11 +1,7 @@
 import { MAX_MONEY_AMOUNT, MAX_QUANTITY } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRate, testEnv } from '../modules/catalog/testing/catalog-fixtures';
-import {
-  insertProduct,
-  quoteBody,
-  verifiedCustomer,
-} from '../modules/inquiries/testing/inquiry-fixtures';
+import { insertRate, testEnv } from '../modules/catalog/testing';
+import { insertProduct, quoteBody, verifiedCustomer } from '../modules/inquiries/testing';
 import { createStaff, staffAuth } from '../testing/fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';

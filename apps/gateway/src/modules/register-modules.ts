@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
-import { registerAccountRoutes } from './account/account.routes';
-import { registerAdminRoutes } from './admin/admin.routes';
-import { registerCartRoutes } from './cart/cart.routes';
-import { registerCatalogRoutes } from './catalog/catalog.routes';
-import { registerCheckoutRoutes } from './checkout/checkout.routes';
-import { registerContentRoutes } from './content/content.routes';
-import { registerIdentityRoutes } from './identity/identity.routes';
-import { registerInquiryRoutes } from './inquiries/inquiries.routes';
-import { registerNotificationRoutes } from './notifications/notifications.routes';
-import { registerOrderRoutes } from './orders/orders.routes';
-import { registerPaymentRoutes } from './payments/payments.routes';
+import type { AppContext } from '../app-context';
+import { registerAccountRoutes } from './account';
+import { registerAdminRoutes } from './admin';
+import { registerCartRoutes } from './cart';
+import { registerCatalogRoutes } from './catalog';
+import { registerCheckoutRoutes } from './checkout';
+import { registerContentRoutes } from './content';
+import { registerIdentityRoutes } from './identity';
+import { registerInquiryRoutes } from './inquiries';
+import { registerNotificationRoutes } from './notifications';
+import { registerOrderRoutes } from './orders';
+import { registerPaymentRoutes } from './payments';
 import { registerSeoRoutes } from './seo';
-import { registerVoucherRoutes } from './vouchers/vouchers.routes';
-import { registerWishlistRoutes } from './wishlist/wishlist.routes';
+import { registerVoucherRoutes } from './vouchers';
+import { registerWishlistRoutes } from './wishlist';
 
 /** Every feature module binds its contract entries here. */
 export async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {

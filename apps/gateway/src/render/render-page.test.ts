@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed/seed';
-import { insertRate, loadTestCatalog } from '../modules/catalog/testing/catalog-fixtures';
+import { insertRate, loadTestCatalog } from '../modules/catalog/testing';
 import { createCustomer, customerAuth } from '../testing/fixtures';
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';

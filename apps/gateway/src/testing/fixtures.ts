@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { customers, staffMembers } from '../db/schema';
-import type { CustomerRow } from '../modules/identity/session-identity';
-import { sessionIdentityFor } from '../modules/identity/session-identity';
+import type { CustomerRow } from '../modules/identity';
+import { sessionIdentityFor } from '../modules/identity';
 import { getMarket } from '@storefront/domain';
 import { TokenService } from '../security/tokens';
 import type { TestApp } from './test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-context';
 import { buildApp } from '../app';
 import { createAdapters } from '../adapters/create-adapters';
 import type { Adapters } from '../adapters/adapters';

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
-import { feedProducts, generatedFeed } from '../../modules/catalog/testing/catalog-fixtures';
+import { feedProducts, generatedFeed } from '../../modules/catalog/testing';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { FileStorage } from '../storage/file-storage';
 import { createLocalFileStorage } from '../storage/local-file-storage.adapter';
 import { CatalogFeedError, readFeedManifest } from './catalog-feed';
-import { selectProductByMarketplaceId, selectVariants } from './catalog-store';
+import { selectProductByMarketplaceId } from './catalog-store';
+import { selectVariants } from '../../modules/catalog';
 import {
   importCatalogFeedIfEmpty,
   runCatalogGenerator,

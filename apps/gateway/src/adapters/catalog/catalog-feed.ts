@@ -8,7 +8,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
 import type { FileStorage } from '../storage/file-storage';
-import type { Transaction } from './catalog-store';
+import type { Transaction } from '../../db/transaction';
 import { searchTextOf } from './search-text';
 
 /**

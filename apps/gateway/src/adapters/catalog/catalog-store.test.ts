@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { generatedFeed } from '../../modules/catalog/testing/catalog-fixtures';
+import { generatedFeed } from '../../modules/catalog/testing';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { createLocalFileStorage } from '../storage/local-file-storage.adapter';
 import type { CatalogSearch } from './catalog-adapter';

@@ -1,34 +1,14 @@
 import type { Marketplace, ProductSource } from '@storefront/domain';
 import { SEARCH_TOTAL_CAP } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  notInArray,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { productColumns } from '../../db/product-columns';
 import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
+import type { Reader } from '../../db/transaction';
 import type { CatalogPage, CatalogSearch, ProductRow } from './catalog-adapter';
 import type { LexiconRow } from './catalog-lexicon';
-import { prefixQuery, searchTextOf } from './search-text';
-
-/** A transaction handle: the same query API as the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Database | Transaction;
-
-export type VariantRow = typeof catalogVariants.$inferSelect;
-export type SubVariantRow = typeof catalogSubVariants.$inferSelect;
-export interface VariantWithSubs extends VariantRow {
-  readonly subVariants: readonly SubVariantRow[];
-}
+import { matchesTerms, searchTextOf } from './search-text';
 
 /** A product as a source describes it; the store adds the id and the search text. */
 export interface ProductInput {
@@ -68,10 +48,6 @@ export interface VariantInput {
 
 const p = catalogProducts;
 
-/** Every column of a product but its search vector, which no answer needs. */
-const { searchVector: _searchVector, ...columns } = getTableColumns(catalogProducts);
-export const productColumns = columns;
-
 /**
  * Matches above this count are dense enough for PostgreSQL to read a page straight off a sort
  * index, skipping the rows that do not match; at or below it, the matches are fetched first
@@ -109,13 +85,6 @@ function orderFor(sort: CatalogSearch['sort'], indexed: boolean): SQL[] {
     case 'highest_price':
       return [sql`${key(p.priceCny)} desc`, desc(p.id)];
   }
-}
-
-/** The keyword condition: every term a word prefix of the title or the category names. */
-export function matchesTerms(terms: readonly string[]): SQL | undefined {
-  return terms.length === 0
-    ? undefined
-    : sql`${p.searchVector} @@ to_tsquery('simple', ${prefixQuery(terms)})`;
 }
 
 /**
@@ -222,11 +191,6 @@ export async function selectListedProducts(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function selectProductById(db: Reader, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select(productColumns).from(p).where(eq(p.id, id));
-  return row ?? null;
-}
-
 export async function selectProductByMarketplaceId(
   db: Reader,
   marketplace: Marketplace,
@@ -237,33 +201,6 @@ export async function selectProductByMarketplaceId(
     .from(p)
     .where(and(eq(p.marketplace, marketplace), eq(p.marketplaceProductId, marketplaceProductId)));
   return row ?? null;
-}
-
-/** The product's current variants in their order, each with its current sub-variants. */
-export async function selectVariants(db: Reader, productId: string): Promise<VariantWithSubs[]> {
-  const variants = await db
-    .select()
-    .from(catalogVariants)
-    .where(and(eq(catalogVariants.productId, productId), isNull(catalogVariants.removedAt)))
-    .orderBy(asc(catalogVariants.position), asc(catalogVariants.id));
-  if (variants.length === 0) return [];
-  const subs = await db
-    .select()
-    .from(catalogSubVariants)
-    .where(
-      and(
-        inArray(
-          catalogSubVariants.variantId,
-          variants.map((variant) => variant.id),
-        ),
-        isNull(catalogSubVariants.removedAt),
-      ),
-    )
-    .orderBy(asc(catalogSubVariants.position), asc(catalogSubVariants.id));
-  return variants.map((variant) => ({
-    ...variant,
-    subVariants: subs.filter((sub) => sub.variantId === variant.id),
-  }));
 }
 
 function productValues(input: ProductInput, now: Date) {

@@ -5,7 +5,8 @@ import { catalogProducts, catalogVariants } from '../../db/schema';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { CatalogAdapter, CatalogSearch } from './catalog-adapter';
 import { CatalogSourceError } from './catalog-adapter';
-import { selectProductByMarketplaceId, selectVariants } from './catalog-store';
+import { selectProductByMarketplaceId } from './catalog-store';
+import { selectVariants } from '../../modules/catalog';
 import {
   DETAIL_TTL_MS,
   createOneboundCatalog,

@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { catalogProducts } from '../../db/schema';
+
 /**
  * The one normalisation both sides of the keyword search share: what is stored in
  * `catalog_products.search_text` and what a typed keyword becomes. Lower-casing happens here,
@@ -36,4 +40,15 @@ export function prefixQuery(terms: readonly string[]): string {
 /** What a product is found by: its title and the names of its category in every language. */
 export function searchTextOf(title: string, keywords: readonly string[]): string {
   return normalize([title, ...keywords].join(' '));
+}
+
+/**
+ * The keyword condition of a search: every term a word prefix of the title or the category
+ * names (the stored search vector). The local catalogue's search and the modules that search
+ * their own rows by product (inquiries, wishlist) use it alike.
+ */
+export function matchesTerms(terms: readonly string[]): SQL | undefined {
+  return terms.length === 0
+    ? undefined
+    : sql`${catalogProducts.searchVector} @@ to_tsquery('simple', ${prefixQuery(terms)})`;
 }

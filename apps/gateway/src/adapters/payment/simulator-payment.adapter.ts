@@ -7,7 +7,7 @@ import {
   deriveOtpKey,
   hashOtpCode,
   otpCodeMatches,
-} from '../../modules/identity/one-time-secret';
+} from '../../security/one-time-secret';
 import { writeOutbox } from '../outbox/outbox';
 import type {
   CardOtpResult,

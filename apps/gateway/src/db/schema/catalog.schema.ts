@@ -131,9 +131,10 @@ export const catalogSubVariants = pgTable(
  * A customer's request for a product: by marketplace link, or by a photo and a description.
  * Open while `resolved_at` is null; resolved with a catalogue product or rejected with a reason
  * (by staff, or at once by the system when the catalogue already knows the link). One open
- * request per customer and link.
+ * request per customer and link. The table keeps its first name, `link_requests` (and the audit
+ * log its `link_request` entries): stored names are not renamed with the code (decision 260).
  */
-export const linkRequests = pgTable(
+export const productRequests = pgTable(
   'link_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -2,14 +2,12 @@ import type { addressSchema } from '@storefront/contract';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { addresses, areas } from '../../db/schema';
-import type { Transaction } from './account-db';
 import type { AreaChainIds, AreaRow } from './area-chain';
+import type { Reader } from '../../db/transaction';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type Address = z.output<typeof addressSchema>;
-type Reader = Database | Transaction;
 
 /** The names of an address's four areas; null where the area no longer exists. */
 export interface AreaNames {

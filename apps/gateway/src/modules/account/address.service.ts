@@ -1,10 +1,12 @@
 import type { addressInputSchema } from '@storefront/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { addresses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid, lockCustomer, writtenRow } from './account-db';
+import { isUuid } from '../../db/row-id';
+import { lockCustomer } from '../../db/customer-lock';
+import { writtenRow } from '../../db/transaction';
 import type { AreaChain } from './area-chain';
 import { checkAreaChain } from './area-chain';
 import type { Address, AreaNames } from './address.repo';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { areas } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AreaLevel } from './area-chain';

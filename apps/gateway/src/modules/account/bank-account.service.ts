@@ -1,10 +1,11 @@
 import type { bankAccountInputSchema, bankAccountSchema } from '@storefront/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { bankAccounts, banks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation, isUuid, writtenRow } from './account-db';
+import { isUniqueViolation, writtenRow } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
 
 export type BankAccount = z.output<typeof bankAccountSchema>;
 export type BankAccountInput = z.output<typeof bankAccountInputSchema>;

@@ -1,11 +1,12 @@
 import type { noteSchema, Page, PageQuery } from '@storefront/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { notes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid, writtenRow } from './account-db';
+import { isUuid } from '../../db/row-id';
+import { writtenRow } from '../../db/transaction';
 
 export type Note = z.output<typeof noteSchema>;
 type NoteRow = typeof notes.$inferSelect;

@@ -1,12 +1,22 @@
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, notes, salesContacts } from '../../db/schema';
+import {
+  auditLog,
+  cartItems,
+  customers,
+  inquiries,
+  notes,
+  orders,
+  salesContacts,
+  wishlistEntries,
+} from '../../db/schema';
 import { createCustomer, customerAuth, DEFAULT_PASSWORD } from '../../testing/fixtures';
 import { jpegFile, multipartBody } from '../../testing/sample-files';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { insertProduct, placeOrderGroup } from '../orders/testing';
 import { photoUrl } from './profile.service';
 import { gambirAddress, insertAreaTree, insertNotification } from './testing/account-fixtures';
 
@@ -430,20 +440,60 @@ describe.each(TEST_DATABASE_KINDS)('profile on %s', (kind) => {
   });
 
   describe('GET /oci/customer/counter', () => {
-    it("counts the caller's new notifications only; the rest is 0 until issue 4's tables exist", async () => {
-      const { customer, headers } = await signedIn();
-      const other = await signedIn();
-      await insertNotification(t, customer.id, true);
-      await insertNotification(t, customer.id, true);
-      await insertNotification(t, customer.id, false);
-      await insertNotification(t, other.customer.id, true);
-
+    const counters = async (headers: Headers) => {
       const answer = await t.call({ method: 'GET', url: '/oci/customer/counter', headers });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual({
+      return answer.body.data;
+    };
+
+    /** A cart product: a submission of a fresh product, put in the cart (rows, not the flow). */
+    async function cartProduct(customerId: string) {
+      const product = await insertProduct(t);
+      const [inquiry] = await t.handle.db
+        .insert(inquiries)
+        .values({
+          customerId,
+          submissionNumber: `T${product.marketplaceProductId}`,
+          productId: product.id,
+          state: 'accepted',
+          submittedAt: new Date(t.clock.now),
+          quoteDueAt: new Date(t.clock.now),
+        })
+        .returning();
+      await t.handle.db
+        .insert(cartItems)
+        .values({ customerId, inquiryId: inquiry?.id ?? '', productId: product.id });
+    }
+
+    async function wishlisted(customerId: string) {
+      const product = await insertProduct(t);
+      await t.handle.db.insert(wishlistEntries).values({
+        customerId,
+        productId: product.id,
+        link: product.link,
+        marketplace: product.marketplace,
+        marketplaceProductId: product.marketplaceProductId,
+      });
+    }
+
+    /** An order placed by checkout, then put in `status` (the count reads statuses only). */
+    async function orderIn(
+      customer: Parameters<typeof placeOrderGroup>[1],
+      status: (typeof orders.$inferInsert)['status'],
+    ) {
+      const group = await placeOrderGroup(t, customer);
+      await t.handle.db
+        .update(orders)
+        .set({ status })
+        .where(eq(orders.orderNumber, group.orderNumbers[0] ?? ''));
+    }
+
+    it('answers 0 everywhere for a customer with nothing yet', async () => {
+      const { headers } = await signedIn();
+      expect(await counters(headers)).toEqual({
         cart: 0,
         wishlist: 0,
-        notifications_new: 2,
+        notifications_new: 0,
         orders: {
           all: 0,
           to_pay: 0,
@@ -456,6 +506,47 @@ describe.each(TEST_DATABASE_KINDS)('profile on %s', (kind) => {
           cancelled: 0,
         },
       });
+    });
+
+    it("counts the caller's new notifications, cart products, wishlist and orders per history tab", async () => {
+      const { customer, headers } = await signedIn();
+      const other = await signedIn();
+      await insertNotification(t, customer.id, true);
+      await insertNotification(t, customer.id, true);
+      await insertNotification(t, customer.id, false);
+      await cartProduct(customer.id);
+      await cartProduct(customer.id);
+      await wishlisted(customer.id);
+      await orderIn(customer, 'waiting_payment');
+      await orderIn(customer, 'waiting_payment');
+      // Processed lists both: the order waits on our team either way (decision 021).
+      await orderIn(customer, 'calculating');
+      await orderIn(customer, 'in_process');
+      await orderIn(customer, 'returning');
+      await orderIn(customer, 'canceled');
+      // Someone else's rows never count.
+      await insertNotification(t, other.customer.id, true);
+      await cartProduct(other.customer.id);
+      await wishlisted(other.customer.id);
+      await orderIn(other.customer, 'shipping');
+
+      expect(await counters(headers)).toEqual({
+        cart: 2,
+        wishlist: 1,
+        notifications_new: 2,
+        orders: {
+          all: 6,
+          to_pay: 2,
+          adjustment: 0,
+          processed: 2,
+          shipped: 0,
+          delivered: 0,
+          completed: 0,
+          return_refund: 1,
+          cancelled: 1,
+        },
+      });
+      expect((await counters(other.headers)).orders).toMatchObject({ all: 1, shipped: 1 });
     });
   });
 });

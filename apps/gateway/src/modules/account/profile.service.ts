@@ -8,17 +8,26 @@ import {
   languageCode,
   levelForTotal,
   money,
+  ORDER_TAB_STATUSES,
   ORDER_TABS,
 } from '@storefront/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app';
-import { auditLog, customers, notifications, salesContacts } from '../../db/schema';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import {
+  auditLog,
+  cartItems,
+  customers,
+  notifications,
+  orders,
+  salesContacts,
+  wishlistEntries,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { CustomerRow } from '../identity/session-identity';
-import { displayName } from '../identity/session-identity';
-import type { CustomerSession } from '../identity/session';
-import { issueCustomerSession } from '../identity/session';
-import { writtenRow } from './account-db';
+import type { CustomerRow } from '../identity';
+import { displayName } from '../identity';
+import type { CustomerSession } from '../identity';
+import { issueCustomerSession } from '../identity';
+import { writtenRow } from '../../db/transaction';
 import { selectAddresses } from './address.repo';
 import { newestNoteContent } from './note.service';
 
@@ -202,14 +211,30 @@ export async function changeLanguage(
 }
 
 /**
- * The dashboard badges. Notifications are counted from their table; the cart, the wishlist and
- * the orders live in tables issue 4 adds, so they read 0 until then (decision 072).
+ * The dashboard badges (decision 072): new notifications, the products in the cart (the header
+ * says "Cart, 3 products"), the wishlist, and the orders under each history tab, counted by the
+ * same status table the history lists them by, so a badge and its tab never disagree.
  */
 export async function getCounters(context: AppContext, customerId: string): Promise<Counters> {
-  const notificationsNew = await context.db.$count(
-    notifications,
-    and(eq(notifications.customerId, customerId), eq(notifications.isNew, true)),
-  );
-  const orders = Object.fromEntries(ORDER_TABS.map((tab) => [tab, 0])) as Counters['orders'];
-  return { cart: 0, wishlist: 0, notifications_new: notificationsNew, orders };
+  const [notificationsNew, cart, wishlist, perStatus] = await Promise.all([
+    context.db.$count(
+      notifications,
+      and(eq(notifications.customerId, customerId), eq(notifications.isNew, true)),
+    ),
+    context.db.$count(cartItems, eq(cartItems.customerId, customerId)),
+    context.db.$count(wishlistEntries, eq(wishlistEntries.customerId, customerId)),
+    context.db
+      .select({ status: orders.status, orders: count() })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .groupBy(orders.status),
+  ]);
+  const ofStatus = new Map(perStatus.map((row) => [row.status, row.orders]));
+  const orderCounts = Object.fromEntries(
+    ORDER_TABS.map((tab) => [
+      tab,
+      ORDER_TAB_STATUSES[tab].reduce((sum, status) => sum + (ofStatus.get(status) ?? 0), 0),
+    ]),
+  ) as Counters['orders'];
+  return { cart, wishlist, notifications_new: notificationsNew, orders: orderCounts };
 }

@@ -7,7 +7,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { auditLog } from '../../db/schema';
 import { parseSubject } from './audit';
 

@@ -8,10 +8,10 @@ import { levelForTotal, money } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { customers } from '../../db/schema';
-import { isUuid } from '../account/account-db';
-import { displayName } from '../identity/session-identity';
+import { isUuid } from '../../db/row-id';
+import { displayName } from '../identity';
 
 export type CustomerSummary = z.output<typeof customerSummarySchema>;
 export type CustomerLookupQuery = EndpointParsedRequest<

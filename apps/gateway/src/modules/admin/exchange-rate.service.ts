@@ -8,10 +8,10 @@ import type { Money } from '@storefront/domain';
 import { convertCny, money } from '@storefront/domain';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { exchangeRates, staffMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { writtenRow } from '../account/account-db';
+import { writtenRow } from '../../db/transaction';
 import { writeAudit } from './audit';
 
 export type ExchangeRateEntry = z.output<typeof exchangeRateEntrySchema>;

@@ -5,7 +5,7 @@ import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
+import { insertRate, testEnv } from '../catalog/testing';
 import { clearOrderedCartLines, lockCartForCheckout } from './cart-checkout';
 import { quotedSubmission, quotedUnitPrice } from './testing/cart-fixtures';
 

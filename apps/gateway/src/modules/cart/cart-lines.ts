@@ -3,7 +3,7 @@ import { money, validateQuantity } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
-import { productColumns } from '../../adapters/catalog/catalog-store';
+import { productColumns } from '../../db/product-columns';
 import {
   cartItems,
   cartVariants,
@@ -12,7 +12,7 @@ import {
   inquiries,
   inquiryVariants,
 } from '../../db/schema';
-import type { Reader } from '../inquiries/inquiry-view';
+import type { Reader } from '../../db/transaction';
 
 type CartVariantRow = typeof cartVariants.$inferSelect;
 type CartItemRow = typeof cartItems.$inferSelect;

@@ -7,8 +7,8 @@ import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
-import { verifiedCustomer } from '../inquiries/testing/inquiry-fixtures';
+import { insertRate, testEnv } from '../catalog/testing';
+import { verifiedCustomer } from '../inquiries/testing';
 import { quotedSubmission } from './testing/cart-fixtures';
 
 type Headers = Record<string, string>;

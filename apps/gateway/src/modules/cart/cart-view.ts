@@ -8,12 +8,13 @@ import {
 } from '@storefront/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { inquiryLogos, inquiryVariants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { loadPricing, toProductSummary } from '../catalog/catalog-pricing';
-import type { InquiryLogoRow, Reader } from '../inquiries/inquiry-view';
-import { inquiryLogoPath } from '../inquiries/inquiry-view';
+import { loadPricing, toProductSummary } from '../catalog';
+import type { InquiryLogoRow } from '../inquiries';
+import type { Reader } from '../../db/transaction';
+import { inquiryLogoPath } from '../inquiries';
 import type { QuotedCartLine } from './cart-lines';
 import { quoteHolds, selectCartLines, unitPriceOf } from './cart-lines';
 

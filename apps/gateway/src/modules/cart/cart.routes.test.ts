@@ -7,8 +7,8 @@ import { multipartBody, pdfFile, svgFile, textFile } from '../../testing/sample-
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
-import { verifiedCustomer } from '../inquiries/testing/inquiry-fixtures';
+import { insertRate, testEnv } from '../catalog/testing';
+import { verifiedCustomer } from '../inquiries/testing';
 import { GOLD_TOTAL, quotedSubmission, quotedUnitPrice } from './testing/cart-fixtures';
 
 type Headers = Record<string, string>;

@@ -1,9 +1,9 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId } from '../../http/caller';
-import { assertLogoAddition } from '../inquiries/inquiry-logo.service';
+import { assertLogoAddition } from '../inquiries';
 import { getSyncResult, syncCart } from './cart-sync.service';
 import * as cart from './cart.service';
 

@@ -2,11 +2,11 @@ import type { productDetailSchema, productSummarySchema } from '@storefront/cont
 import type { ExchangeRate, Money } from '@storefront/domain';
 import type { z } from 'zod';
 import { convertCny, money } from '@storefront/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
-import type { VariantWithSubs } from '../../adapters/catalog/catalog-store';
+import type { VariantWithSubs } from './catalog.repo';
 import { AppError, isAppError } from '../../http/app-error';
-import { getCurrency } from '../content/content.service';
+import { getCurrency } from '../content';
 
 export type ProductSummary = z.output<typeof productSummarySchema>;
 export type ProductDetail = z.output<typeof productDetailSchema>;

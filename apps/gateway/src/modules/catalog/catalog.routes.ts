@@ -1,6 +1,6 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { CATALOG_IMAGE_KEY_PREFIX, CATALOG_IMAGE_NAME } from '../../adapters/catalog/catalog-feed';
 import type { StoredFile } from '../../adapters/storage/file-storage';
 import { AppError } from '../../http/app-error';
@@ -11,9 +11,9 @@ import { getCatalogProduct, searchCatalog } from './catalog.service';
 import {
   createImageProductRequest,
   createProductRequest,
-  listLinkRequests,
+  listProductRequests,
   readProductRequestImage,
-  resolveLinkRequest,
+  resolveProductRequest,
 } from './product-request.service';
 
 /** The signed-in caller of a `typ` route; bindEndpoint's guard has already refused the rest. */
@@ -71,9 +71,11 @@ export async function registerCatalogRoutes(
     { successStatus: 201 },
   );
 
-  bindEndpoint(app, C.listLinkRequests, ({ input }) => listLinkRequests(context, input.query));
-  bindEndpoint(app, C.resolveLinkRequest, ({ input, request }) =>
-    resolveLinkRequest(context, callerId(request, 'staff'), input.params.requestId, input.body),
+  bindEndpoint(app, C.listProductRequests, ({ input }) =>
+    listProductRequests(context, input.query),
+  );
+  bindEndpoint(app, C.resolveProductRequest, ({ input, request }) =>
+    resolveProductRequest(context, callerId(request, 'staff'), input.params.requestId, input.body),
   );
 
   // Generated catalogue images and their size variants (decision 247): public, and they never

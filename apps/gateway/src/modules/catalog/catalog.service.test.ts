@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
 import { AppError } from '../../http/app-error';
 import { createTestDatabase } from '../../testing/test-database';
-import { CurrentRateCache } from '../content/current-rate-cache';
+import { CurrentRateCache } from '../../context/current-rate-cache';
 import { loadPricing } from './catalog-pricing';
 import { fromSource, isLinkLike } from './catalog.service';
 

@@ -1,13 +1,13 @@
 import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
 import type { Marketplace, SearchSort } from '@storefront/domain';
 import { parseMarketplaceLink, searchTotal } from '@storefront/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
-import { selectProductById, selectVariants } from '../../adapters/catalog/catalog-store';
+import { selectProductById, selectVariants } from './catalog.repo';
 import { searchTerms } from '../../adapters/catalog/search-text';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../account/account-db';
+import { isUuid } from '../../db/row-id';
 import { responsiveImages } from './catalog-images';
 import type { ProductDetail, ProductSummary } from './catalog-pricing';
 import { loadPricing, toProductDetail, toProductSummary } from './catalog-pricing';

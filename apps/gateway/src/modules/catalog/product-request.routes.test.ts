@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedProduct } from '../../adapters/catalog/catalog-feed';
 import { createAdapters } from '../../adapters/create-adapters';
-import { auditLog, linkRequests } from '../../db/schema';
+import { auditLog, productRequests } from '../../db/schema';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
 import { jpegFile, multipartBody, pngFile, textFile } from '../../testing/sample-files';
 import type { TestApp } from '../../testing/test-app';
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
   const queue = async (query = '') => {
     const answer = await t.call({
       method: 'GET',
-      url: `/admin/link-requests${query}`,
+      url: `/admin/product-requests${query}`,
       headers: staff,
     });
     expect(answer.status).toBe(200);
@@ -183,7 +183,10 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
       created_at: t.clock.now.toISOString(),
       resolved_at: null,
     });
-    const [row] = await t.handle.db.select().from(linkRequests).where(eq(linkRequests.id, data.id));
+    const [row] = await t.handle.db
+      .select()
+      .from(productRequests)
+      .where(eq(productRequests.id, data.id));
     expect(row).toMatchObject({
       customerId: ownerRow.id,
       imageKey: `product-requests/${data.id}.png`,
@@ -221,8 +224,8 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     expect(answer.status).toBe(201);
     const [row] = await t.handle.db
       .select()
-      .from(linkRequests)
-      .where(eq(linkRequests.id, answer.body.data.id));
+      .from(productRequests)
+      .where(eq(productRequests.id, answer.body.data.id));
     expect(row?.imageKey).toBe(`product-requests/${answer.body.data.id}.jpg`);
   });
 
@@ -315,12 +318,12 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     expect(paged).toMatchObject({ page: 2, limit: 1, total: before + 2 });
     expect(paged.items).toHaveLength(1);
 
-    const asCustomer = await t.call({ method: 'GET', url: '/admin/link-requests', headers });
+    const asCustomer = await t.call({ method: 'GET', url: '/admin/product-requests', headers });
     expect(asCustomer.status).toBe(404);
-    expect((await t.call({ method: 'GET', url: '/admin/link-requests' })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/admin/product-requests' })).status).toBe(401);
     const invalid = await t.call({
       method: 'GET',
-      url: '/admin/link-requests?open=maybe',
+      url: '/admin/product-requests?open=maybe',
       headers: staff,
     });
     expect(invalid.status).toBe(400);
@@ -338,7 +341,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     const resolve = (payload: object) =>
       t.call({
         method: 'POST',
-        url: `/admin/link-requests/${id}/resolve`,
+        url: `/admin/product-requests/${id}/resolve`,
         headers: staff,
         payload,
       });
@@ -371,7 +374,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     });
     const answer = await t.call({
       method: 'POST',
-      url: `/admin/link-requests/${created.body.data.id}/resolve`,
+      url: `/admin/product-requests/${created.body.data.id}/resolve`,
       headers: staff,
       payload: { outcome: 'rejected', reason: 'Supplier tidak menjual ke luar negeri' },
     });
@@ -386,7 +389,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     const created = await request(await signedIn(), {
       link: 'https://detail.1688.com/offer/622222222222.html',
     });
-    const url = `/admin/link-requests/${created.body.data.id}/resolve`;
+    const url = `/admin/product-requests/${created.body.data.id}/resolve`;
     const unknown = await t.call({
       method: 'POST',
       url,
@@ -420,7 +423,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     });
     const answer = await t.call({
       method: 'POST',
-      url: `/admin/link-requests/${created.body.data.id}/resolve`,
+      url: `/admin/product-requests/${created.body.data.id}/resolve`,
       headers: staff,
       payload,
     });
@@ -432,7 +435,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const answer = await t.call({
         method: 'POST',
-        url: `/admin/link-requests/${id}/resolve`,
+        url: `/admin/product-requests/${id}/resolve`,
         headers: staff,
         payload: { outcome: 'rejected', reason: 'x' },
       });
@@ -443,7 +446,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     });
     const asCustomer = await t.call({
       method: 'POST',
-      url: `/admin/link-requests/${created.body.data.id}/resolve`,
+      url: `/admin/product-requests/${created.body.data.id}/resolve`,
       headers: await signedIn(),
       payload: { outcome: 'rejected', reason: 'x' },
     });
@@ -470,10 +473,10 @@ describe.each(TEST_DATABASE_KINDS)('product request limits on %s', (kind) => {
       expect(refused.body.data).toEqual({ code: 'too_many_requests' });
       const staff = await staffAuth(t, await createStaff(t));
       expect(
-        (await t.call({ method: 'GET', url: '/admin/link-requests', headers: staff })).status,
+        (await t.call({ method: 'GET', url: '/admin/product-requests', headers: staff })).status,
       ).toBe(200);
       expect(
-        (await t.call({ method: 'GET', url: '/admin/link-requests', headers: staff })).status,
+        (await t.call({ method: 'GET', url: '/admin/product-requests', headers: staff })).status,
       ).toBe(429);
     } finally {
       await t.close();

@@ -9,28 +9,29 @@ import { levelForTotal, money, parseMarketplaceLink } from '@storefront/domain';
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
-import { selectProductById } from '../../adapters/catalog/catalog-store';
+import { selectProductById } from './catalog.repo';
 import type { StoredFile } from '../../adapters/storage/file-storage';
-import { customers, linkRequests } from '../../db/schema';
+import { customers, productRequests } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/read-multipart';
 import type { TokenClaims } from '../../security/tokens';
-import { isUniqueViolation, isUuid } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
-import { displayName } from '../identity/session-identity';
+import { isUniqueViolation } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { writeAudit } from '../admin';
+import { displayName } from '../identity';
 
 type ProductRequest = z.output<typeof productRequestSchema>;
 type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
-type LinkRequestRow = typeof linkRequests.$inferSelect;
+type ProductRequestRow = typeof productRequests.$inferSelect;
 type RequestContext = Pick<AppContext, 'db' | 'market' | 'now' | 'adapters' | 'config'>;
 type LinkBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.createProductRequest>['body'];
 type ImageBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.createImageProductRequest>['body'];
-type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listLinkRequests>['query'];
-type ResolveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.resolveLinkRequest>['body'];
-type RequestPage = EndpointResponse<typeof CONTRACT_BY_ID.listLinkRequests>;
+type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listProductRequests>['query'];
+type ResolveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.resolveProductRequest>['body'];
+type RequestPage = EndpointResponse<typeof CONTRACT_BY_ID.listProductRequests>;
 
 /** The system resolves a request at once when the catalogue already knows its link. */
 export const RESOLVED_BY_SYSTEM = 'system';
@@ -40,7 +41,7 @@ export function productRequestImagePath(requestId: string): string {
   return `/oci/product-request/${requestId}/image`;
 }
 
-export function toProductRequest(row: LinkRequestRow, publicUrl: string): ProductRequest {
+export function toProductRequest(row: ProductRequestRow, publicUrl: string): ProductRequest {
   return {
     id: row.id,
     link: row.link,
@@ -89,7 +90,7 @@ export async function createProductRequest(
   const publicUrl = context.config.publicUrl;
   if (product) {
     const [row] = await context.db
-      .insert(linkRequests)
+      .insert(productRequests)
       .values({
         ...values,
         productId: product.id,
@@ -100,18 +101,18 @@ export async function createProductRequest(
     return toProductRequest(requireRow(row), publicUrl);
   }
   try {
-    const [row] = await context.db.insert(linkRequests).values(values).returning();
+    const [row] = await context.db.insert(productRequests).values(values).returning();
     return toProductRequest(requireRow(row), publicUrl);
   } catch (error) {
     if (!isUniqueViolation(error, 'link_requests_open_link')) throw error;
     const [open] = await context.db
       .select()
-      .from(linkRequests)
+      .from(productRequests)
       .where(
         and(
-          eq(linkRequests.customerId, customerId),
-          eq(linkRequests.link, parsed.canonicalUrl),
-          isNull(linkRequests.resolvedAt),
+          eq(productRequests.customerId, customerId),
+          eq(productRequests.link, parsed.canonicalUrl),
+          isNull(productRequests.resolvedAt),
         ),
       );
     return toProductRequest(requireRow(open), publicUrl);
@@ -145,7 +146,7 @@ export async function createImageProductRequest(
   await storage.put(key, image.bytes);
   try {
     const [row] = await context.db
-      .insert(linkRequests)
+      .insert(productRequests)
       .values({
         id,
         customerId,
@@ -174,12 +175,12 @@ export async function readProductRequestImage(
 ): Promise<StoredFile> {
   if (!isUuid(requestId)) throw new AppError('not_found');
   const [row] = await context.db
-    .select({ imageKey: linkRequests.imageKey })
-    .from(linkRequests)
+    .select({ imageKey: productRequests.imageKey })
+    .from(productRequests)
     .where(
       and(
-        eq(linkRequests.id, requestId),
-        caller.typ === 'staff' ? undefined : eq(linkRequests.customerId, caller.sub),
+        eq(productRequests.id, requestId),
+        caller.typ === 'staff' ? undefined : eq(productRequests.customerId, caller.sub),
       ),
     );
   const file = row?.imageKey ? await context.adapters.storage.get(row.imageKey) : null;
@@ -188,7 +189,7 @@ export async function readProductRequestImage(
 }
 
 const requestWithCustomer = {
-  request: linkRequests,
+  request: productRequests,
   customerEmail: customers.email,
   namaDepan: customers.namaDepan,
   namaBelakang: customers.namaBelakang,
@@ -197,7 +198,7 @@ const requestWithCustomer = {
 
 function toAdminRequest(
   row: {
-    request: LinkRequestRow;
+    request: ProductRequestRow;
     customerEmail: string;
     namaDepan: string;
     namaBelakang: string;
@@ -220,24 +221,26 @@ function toAdminRequest(
  * The staff queue: open requests oldest first (the customer who waited longest is served
  * first); with open=false the resolved ones, most recently resolved first.
  */
-export async function listLinkRequests(
+export async function listProductRequests(
   context: RequestContext,
   query: ListQuery,
 ): Promise<RequestPage> {
-  const where = query.open ? isNull(linkRequests.resolvedAt) : isNotNull(linkRequests.resolvedAt);
+  const where = query.open
+    ? isNull(productRequests.resolvedAt)
+    : isNotNull(productRequests.resolvedAt);
   const order = query.open
-    ? [asc(linkRequests.createdAt), asc(linkRequests.id)]
-    : [desc(linkRequests.resolvedAt), desc(linkRequests.id)];
+    ? [asc(productRequests.createdAt), asc(productRequests.id)]
+    : [desc(productRequests.resolvedAt), desc(productRequests.id)];
   const [rows, totals] = await Promise.all([
     context.db
       .select(requestWithCustomer)
-      .from(linkRequests)
-      .innerJoin(customers, eq(customers.id, linkRequests.customerId))
+      .from(productRequests)
+      .innerJoin(customers, eq(customers.id, productRequests.customerId))
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    context.db.select({ total: count() }).from(linkRequests).where(where),
+    context.db.select({ total: count() }).from(productRequests).where(where),
   ]);
   return {
     items: rows.map((row) => toAdminRequest(row, context)),
@@ -252,7 +255,7 @@ export async function listLinkRequests(
  * request already closed cannot be closed again (transition_not_allowed); the row is locked
  * while it is judged, so two staff members cannot both close it. Audited with before and after.
  */
-export async function resolveLinkRequest(
+export async function resolveProductRequest(
   context: RequestContext,
   staffId: string,
   requestId: string,
@@ -263,8 +266,8 @@ export async function resolveLinkRequest(
   return context.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
-      .from(linkRequests)
-      .where(eq(linkRequests.id, requestId))
+      .from(productRequests)
+      .where(eq(productRequests.id, requestId))
       .for('update');
     if (!before) throw new AppError('not_found');
     if (before.resolvedAt !== null) throw new AppError('transition_not_allowed');
@@ -282,14 +285,14 @@ export async function resolveLinkRequest(
       productId = product.id;
     }
     const [after] = await tx
-      .update(linkRequests)
+      .update(productRequests)
       .set({
         productId,
         rejectionReason: body.outcome === 'rejected' ? body.reason : null,
         resolvedBy: staffId,
         resolvedAt: now,
       })
-      .where(eq(linkRequests.id, requestId))
+      .where(eq(productRequests.id, requestId))
       .returning();
     const resolved = requireRow(after);
     await writeAudit(tx, {
@@ -303,9 +306,9 @@ export async function resolveLinkRequest(
     });
     const [row] = await tx
       .select(requestWithCustomer)
-      .from(linkRequests)
-      .innerJoin(customers, eq(customers.id, linkRequests.customerId))
-      .where(eq(linkRequests.id, requestId));
+      .from(productRequests)
+      .innerJoin(customers, eq(customers.id, productRequests.customerId))
+      .where(eq(productRequests.id, requestId));
     return toAdminRequest(requireRow(row), context);
   });
 }

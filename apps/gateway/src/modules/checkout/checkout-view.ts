@@ -2,12 +2,13 @@ import type { EndpointResponse } from '@storefront/contract';
 import type { CONTRACT_BY_ID } from '@storefront/contract';
 import { money } from '@storefront/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { orderGroups, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../account/account-db';
-import type { OrderGroupRow, Reader } from '../orders/order-view';
-import { toOrderSummaries } from '../orders/order-view';
+import type { Transaction } from '../../db/transaction';
+import type { OrderGroupRow } from '../orders';
+import type { Reader } from '../../db/transaction';
+import { toOrderSummaries } from '../orders';
 
 export type CheckoutGroup = EndpointResponse<typeof CONTRACT_BY_ID.getCheckout>;
 

@@ -2,17 +2,17 @@ import type { EndpointParsedRequest, EndpointResponse } from '@storefront/contra
 import type { CONTRACT_BY_ID } from '@storefront/contract';
 import { levelForTotal, money, qualifiesForFreeShipping } from '@storefront/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { CourierRate } from '../../adapters/courier/courier-rates';
 import type { AddressSnapshot } from '../../db/schema';
 import { catalogVariants, customers, orderLines, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
-import type { Transaction } from '../account/account-db';
-import { isUuid } from '../account/account-db';
-import { selectAddresses, selectChainAreas } from '../account/address.repo';
-import { checkAreaChain } from '../account/area-chain';
-import type { Reader } from '../orders/order-view';
+import type { Transaction } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { selectAddresses, selectChainAreas } from '../account';
+import { checkAreaChain } from '../account';
+import type { Reader } from '../../db/transaction';
 import { findCustomerGroup } from './checkout-view';
 
 type CourierContext = Pick<AppContext, 'db' | 'market' | 'adapters'>;

@@ -5,9 +5,9 @@ import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { gambirAddress, insertAreaTree } from '../account/testing/account-fixtures';
-import { insertRate } from '../catalog/testing/catalog-fixtures';
-import { verifiedCustomer } from '../inquiries/testing/inquiry-fixtures';
+import { gambirAddress, insertAreaTree } from '../account/testing';
+import { insertRate } from '../catalog/testing';
+import { verifiedCustomer } from '../inquiries/testing';
 import { UNIT_PRICE, cartProduct, insertVoucher, savedAddress } from './testing/checkout-fixtures';
 
 type Headers = Record<string, string>;

@@ -2,10 +2,10 @@ import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
 import type { LanguageCode, MarketConfig } from '@storefront/domain';
 import { FALLBACK_LANGUAGE, languageCode } from '@storefront/domain';
 import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { cmsContents, exchangeRates, faqEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { RateReading } from './current-rate-cache';
+import type { RateReading } from '../../context/current-rate-cache';
 
 export type SiteContent = EndpointResponse<typeof CONTRACT_BY_ID.getSiteContent>;
 export type WebConfig = SiteContent['config'];

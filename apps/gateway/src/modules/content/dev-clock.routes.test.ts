@@ -5,8 +5,8 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { placeOrderGroup } from '../orders/testing/order-fixtures';
-import { DevClock } from './dev-clock';
+import { placeOrderGroup } from '../orders/testing';
+import { DevClock } from '../../context/dev-clock';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { CONTRACT_BY_ID } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { bindEndpoint } from '../../http/bind-endpoint';
 
 /**

@@ -2,7 +2,7 @@ import type { MarketConfig } from '@storefront/domain';
 import { resolveLocale } from '@storefront/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { customers, trackingEvents } from '../../db/schema';
 import { REQUEST_HEADERS } from '../../http/request-headers';
 

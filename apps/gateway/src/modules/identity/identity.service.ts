@@ -2,7 +2,7 @@ import { localeForLanguageCode } from '@storefront/domain';
 import type { LanguageCode } from '@storefront/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { auditLog, customers, emailTokens, otpCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { identityMessage } from './identity.messages';
@@ -14,7 +14,7 @@ import {
   lockLiveCustomer,
   violatedUniqueIndex,
 } from './identity.repo';
-import { createLinkToken, hashLinkToken } from './one-time-secret';
+import { createLinkToken, hashLinkToken } from '../../security/one-time-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createSignInGuard } from './sign-in-guard';
 import type { CustomerSession } from './session';

@@ -1,6 +1,6 @@
 import { FIELD_ERRORS } from '@storefront/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { customers, seminarRegistrations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 

@@ -2,14 +2,19 @@ import { FIELD_ERRORS } from '@storefront/domain';
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { customers, otpAttempts, otpCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { consumeLimit, peekLimit } from '../../plugins/rate-limiters';
 import { identityMessage } from './identity.messages';
 import type { Executor, Transaction } from './identity.repo';
 import { findLiveCustomerByEmail, lockLiveCustomer } from './identity.repo';
-import { createOtpCode, deriveOtpKey, hashOtpCode, otpCodeMatches } from './one-time-secret';
+import {
+  createOtpCode,
+  deriveOtpKey,
+  hashOtpCode,
+  otpCodeMatches,
+} from '../../security/one-time-secret';
 import type { OtpPolicy } from './otp-policy';
 import { OTP_POLICY, decideOtpSend, judgeOtpGuess, maskPhone } from './otp-policy';
 import type { CustomerSession } from './session';

@@ -1,5 +1,5 @@
 import type { SessionIdentity } from '@storefront/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { Executor, StaffRow } from './identity.repo';
 import type { CustomerRow } from './session-identity';
 import { sessionIdentityFor } from './session-identity';

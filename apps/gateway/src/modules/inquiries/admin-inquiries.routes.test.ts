@@ -5,7 +5,7 @@ import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
+import { insertRate, testEnv } from '../catalog/testing';
 import { insertProduct, quoteBody, verifiedCustomer } from './testing/inquiry-fixtures';
 
 type Headers = Record<string, string>;

@@ -1,30 +1,34 @@
 import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
-import type { LanguageCode, SubmissionState } from '@storefront/domain';
+import type { LanguageCode } from '@storefront/domain';
 import {
   LEVEL_BENEFITS,
   allInUnitPrice,
   applyBasisPoints,
   canMoveSubmission,
+  canStaffQuote,
   isLanguageCode,
   languageCode,
   levelForTotal,
   localeForLanguageCode,
   money,
+  staffReviewedState,
 } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { catalogProducts, customers, inquiries, inquiryVariants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../account/account-db';
-import { isUuid, writtenRow } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
-import type { Pricing } from '../catalog/catalog-pricing';
-import { loadPricing } from '../catalog/catalog-pricing';
-import type { NotificationMessage } from '../notifications/notification.service';
-import { notifyCustomer } from '../notifications/notification.service';
+import type { Transaction } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { writtenRow } from '../../db/transaction';
+import { writeAudit } from '../admin';
+import type { Pricing } from '../catalog';
+import { loadPricing } from '../catalog';
+import type { NotificationMessage } from '../notifications';
+import { notifyCustomer } from '../notifications';
 import { QUOTED_TEXT, REJECTED_TEXT } from './inquiry-notification-texts';
-import type { AdminInquiryDetail, InquiryBundle, InquiryRow, Reader } from './inquiry-view';
+import type { AdminInquiryDetail, InquiryBundle, InquiryRow } from './inquiry-view';
+import type { Reader } from '../../db/transaction';
 import {
   OPEN_STATES,
   isOverdue,
@@ -155,16 +159,6 @@ export async function getAdminInquiry(
   return detail(context, context.db, row);
 }
 
-/**
- * Staff's first action on a submitted submission takes it under review (the domain's
- * submitted -> under_review move), so quoting or rejecting always starts from there.
- */
-function reviewedState(state: SubmissionState): SubmissionState {
-  return state === 'submitted' && canMoveSubmission(state, 'under_review', 'staff').ok
-    ? 'under_review'
-    : state;
-}
-
 async function customerOf(tx: Reader, customerId: string) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw new Error(`inquiry customer ${customerId} is gone`);
@@ -217,9 +211,7 @@ export async function quoteVariant(
   const pricing = await loadPricing(context);
   const { row, customer } = await context.db.transaction(async (tx) => {
     const before = await lockInquiry(tx, params.inquiryId);
-    if (before.state === 'rejected' || before.state === 'canceled') {
-      throw new AppError('transition_not_allowed');
-    }
+    if (!canStaffQuote(before.state)) throw new AppError('transition_not_allowed');
     const beforeBundle = await bundleOf(tx, before);
     const variant = beforeBundle.variants.find((v) => v.variantId === params.variantId);
     if (!variant) throw new AppError('not_found');
@@ -255,7 +247,7 @@ export async function quoteVariant(
         quotedBy: staffId,
       })
       .where(eq(inquiryVariants.id, variant.id));
-    const reviewed = reviewedState(before.state);
+    const reviewed = staffReviewedState(before.state);
     const allQuoted = beforeBundle.variants.every(
       (v) => v.id === variant.id || v.state === 'quoted',
     );
@@ -317,7 +309,9 @@ export async function rejectInquiry(
   const pricing = await loadPricing(context);
   const { row, customer } = await context.db.transaction(async (tx) => {
     const before = await lockInquiry(tx, inquiryId);
-    const move = canMoveSubmission(reviewedState(before.state), 'rejected', 'staff', { reason });
+    const move = canMoveSubmission(staffReviewedState(before.state), 'rejected', 'staff', {
+      reason,
+    });
     if (!move.ok) {
       throw new AppError(
         move.code,

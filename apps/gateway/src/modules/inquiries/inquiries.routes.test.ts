@@ -3,7 +3,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
+import { insertRate, testEnv } from '../catalog/testing';
 import { loadQuotedVariants } from './quoted-variant';
 import { insertProduct, quoteBody, verifiedCustomer } from './testing/inquiry-fixtures';
 

@@ -8,14 +8,15 @@ import {
 } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { StoredFile } from '../../adapters/storage/file-storage';
 import { customers, inquiries, inquiryLogos } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sniffUploadType } from '../../http/sniff-upload';
 import type { TokenClaims } from '../../security/tokens';
-import { isUuid } from '../account/account-db';
-import type { InquiryLogoRow, Reader } from './inquiry-view';
+import { isUuid } from '../../db/row-id';
+import type { InquiryLogoRow } from './inquiry-view';
+import type { Reader } from '../../db/transaction';
 import { ownInquiry } from './inquiry.service';
 
 type LogoContext = Pick<AppContext, 'db' | 'market' | 'now' | 'adapters'>;

@@ -1,13 +1,13 @@
 import { TEN_MEGABYTES, getMarket } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { createAdapters } from '../../adapters/create-adapters';
 import { createStaff, staffAuth } from '../../testing/fixtures';
 import { jpegFile, pdfFile, pngFile, svgFile, textFile } from '../../testing/sample-files';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing/catalog-fixtures';
+import { insertRate, testEnv } from '../catalog/testing';
 import { attachInquiryLogos } from './inquiry-logo.service';
 import { insertProduct, verifiedCustomer } from './testing/inquiry-fixtures';
 

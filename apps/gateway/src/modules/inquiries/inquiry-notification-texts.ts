@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@storefront/domain';
-import type { NotificationText } from '../notifications/notification-texts';
+import type { NotificationText } from '../notifications';
 
 type Texts = (values: { number: string; product: string }) => NotificationText;
 

@@ -9,8 +9,7 @@ import { levelForTotal, money, productQuotationState, quoteSlaStatus } from '@st
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
-import { productColumns } from '../../adapters/catalog/catalog-store';
-import type { Database } from '../../db/client';
+import { productColumns } from '../../db/product-columns';
 import type { inquiries } from '../../db/schema';
 import {
   catalogProducts,
@@ -19,10 +18,10 @@ import {
   inquiryLogos,
   inquiryVariants,
 } from '../../db/schema';
-import type { Transaction } from '../account/account-db';
-import type { Pricing } from '../catalog/catalog-pricing';
-import { toProductSummary } from '../catalog/catalog-pricing';
-import { displayName } from '../identity/session-identity';
+import type { Pricing } from '../catalog';
+import { toProductSummary } from '../catalog';
+import { displayName } from '../identity';
+import type { Reader } from '../../db/transaction';
 
 export type Inquiry = z.output<typeof inquirySchema>;
 export type AdminInquiryDetail = z.output<typeof adminInquiryDetailSchema>;
@@ -34,7 +33,6 @@ export type InquiryVariantRow = typeof inquiryVariants.$inferSelect;
 export type InquiryLogoRow = typeof inquiryLogos.$inferSelect;
 type CatalogVariantRow = typeof catalogVariants.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
-export type Reader = Database | Transaction;
 
 /** A submission with everything its answer shows. */
 export interface InquiryBundle {

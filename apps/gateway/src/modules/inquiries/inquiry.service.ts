@@ -9,19 +9,19 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { AppContext } from '../../app';
-import {
-  matchesTerms,
-  selectProductById,
-  selectVariants,
-} from '../../adapters/catalog/catalog-store';
+import type { AppContext } from '../../app-context';
+import { matchesTerms } from '../../adapters/catalog/search-text';
+import { selectProductById, selectVariants } from '../catalog';
 import { searchTerms } from '../../adapters/catalog/search-text';
 import { catalogProducts, customers, inquiries, inquiryVariants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../account/account-db';
-import { isUniqueViolation, isUuid, lockCustomer, writtenRow } from '../account/account-db';
-import { loadPricing } from '../catalog/catalog-pricing';
-import type { Inquiry, InquiryRow, Reader } from './inquiry-view';
+import type { Transaction } from '../../db/transaction';
+import { isUniqueViolation, writtenRow } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { lockCustomer } from '../../db/customer-lock';
+import { loadPricing } from '../catalog';
+import type { Inquiry, InquiryRow } from './inquiry-view';
+import type { Reader } from '../../db/transaction';
 import { loadBundles, toInquiry } from './inquiry-view';
 
 type InquiryContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;

@@ -2,8 +2,8 @@ import type { Money, ShippingType } from '@storefront/domain';
 import { canAddToCart, money } from '@storefront/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { catalogProducts, inquiries, inquiryVariants } from '../../db/schema';
-import { isUuid } from '../account/account-db';
-import type { Reader } from './inquiry-view';
+import { isUuid } from '../../db/row-id';
+import type { Reader } from '../../db/transaction';
 
 /** What the cart needs of a quoted variant: what it costs and how it was priced to travel. */
 export interface QuotedVariant {

@@ -5,7 +5,7 @@ import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import type { CustomerRow } from '../identity/session-identity';
+import type { CustomerRow } from '../identity';
 import { MAX_DEVICES_PER_CUSTOMER } from './notification.service';
 
 const MINUTE = 60_000;

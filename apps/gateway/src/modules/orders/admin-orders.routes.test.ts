@@ -5,7 +5,7 @@ import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate } from '../catalog/testing/catalog-fixtures';
+import { insertRate } from '../catalog/testing';
 import { markAdjustmentPaid } from './order-groups.service';
 import {
   insertProduct,

@@ -1,17 +1,17 @@
 import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
-import type { OrderStatus } from '@storefront/domain';
-import { FIELD_ERRORS } from '@storefront/domain';
+import { FIELD_ERRORS, isStaffOrderMove } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { customers, orderAdjustments, orderGroups, orders, refundRequests } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../account/account-db';
-import { isUniqueViolation, isUuid, writtenRow } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
-import { escapeLike } from '../admin/customer-lookup.service';
-import { toCustomerRef } from '../inquiries/inquiry-view';
+import type { Transaction } from '../../db/transaction';
+import { isUniqueViolation, writtenRow } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { writeAudit } from '../admin';
+import { escapeLike } from '../admin';
+import { toCustomerRef } from '../inquiries';
 import type { OrderAnnouncement } from './order-moves';
 import { announceOrderMoves, applyOrderMove, cancelUnpaidGroup, lockOrder } from './order-moves';
 import type { OrderWithGroup } from './order-view';
@@ -40,12 +40,6 @@ const customerColumns = {
   namaBelakang: customers.namaBelakang,
   totalOrder: customers.totalOrder,
 };
-
-/**
- * Moves staff take elsewhere: an extra charge needs its amount (addOrderAdjustment), and a
- * returning order ends with a refund decision (decideRefund), which records what was decided.
- */
-const MOVES_OWNED_ELSEWHERE: readonly OrderStatus[] = ['adjustment'];
 
 function searchFilter(search: string | undefined): SQL | undefined {
   const text = search?.trim();
@@ -151,9 +145,9 @@ export async function moveOrder(
   const { detail, announcements } = await context.db.transaction(async (tx) => {
     const row = await lockByNumber(tx, orderNumber);
     const from = row.order.status;
-    if (MOVES_OWNED_ELSEWHERE.includes(body.status) || from === 'returning') {
-      throw new AppError('transition_not_allowed');
-    }
+    // The domain's list of moves this request may take: an extra charge (addOrderAdjustment), a
+    // quote and a refund decision (decideRefund) each have their own request.
+    if (!isStaffOrderMove(from, body.status)) throw new AppError('transition_not_allowed');
     let announcements: OrderAnnouncement[];
     let current = row;
     if (from === 'waiting_payment' && body.status === 'canceled') {

@@ -23,8 +23,8 @@ import {
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app';
-import { productColumns } from '../../adapters/catalog/catalog-store';
+import type { AppContext } from '../../app-context';
+import { productColumns } from '../../db/product-columns';
 import {
   bankAccounts,
   catalogProducts,
@@ -34,9 +34,10 @@ import {
   refundRequests,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation, isUuid, writtenRow } from '../account/account-db';
-import { escapeLike } from '../admin/customer-lookup.service';
-import { loadPricing, toProductSummary } from '../catalog/catalog-pricing';
+import { isUniqueViolation, writtenRow } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { escapeLike } from '../admin';
+import { loadPricing, toProductSummary } from '../catalog';
 import { announceOrderMoves, applyOrderMove, lockOrder } from './order-moves';
 import type { OrderDetail, OrderSummary, OrderWithGroup, Refund, Tracking } from './order-view';
 import type { IncomingPhoto } from './refund-photos';

@@ -1,7 +1,7 @@
 import type { MarketConfig, Money, PaymentMethod, ShippingType } from '@storefront/domain';
 import { money, paymentDeadline } from '@storefront/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { AddressSnapshot, AppliedVoucherSnapshot, CourierSnapshot } from '../../db/schema';
 import {
   catalogProducts,
@@ -14,8 +14,9 @@ import {
   orders,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../account/account-db';
-import { isUuid, writtenRow } from '../account/account-db';
+import type { Transaction } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import { writtenRow } from '../../db/transaction';
 import type { OrderAnnouncement } from './order-moves';
 import { applyOrderMove, lockGroupOrders, lockOrder } from './order-moves';
 

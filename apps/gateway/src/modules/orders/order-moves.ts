@@ -2,12 +2,12 @@ import type { Actor, Money, OrderMoveFacts, OrderStatus } from '@storefront/doma
 import { checkOrderMove, FIELD_ERRORS, formatMoney } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { customers, orderEvents, orderGroups, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
-import { notifyCustomer } from '../notifications/notification.service';
+import type { Transaction } from '../../db/transaction';
+import { writeAudit } from '../admin';
+import { notifyCustomer } from '../notifications';
 import { orderText, orderTexts } from './order-texts';
 import type { OrderGroupRow, OrderRow, OrderWithGroup } from './order-view';
 

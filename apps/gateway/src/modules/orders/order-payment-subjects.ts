@@ -1,14 +1,14 @@
 import { canPay, money } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { orderAdjustments, orderGroups, orders } from '../../db/schema';
-import type { Transaction } from '../account/account-db';
-import { isUuid } from '../account/account-db';
+import type { Transaction } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
 import type {
   PayableSubject,
   PaymentSubjectHandler,
   SettlementReply,
-} from '../payments/payment-subjects';
+} from '../../context/payment-subjects';
 import type { SettleResult } from './order-groups.service';
 import { markAdjustmentPaid, markGroupPaid } from './order-groups.service';
 import { announceOrderMoves } from './order-moves';

@@ -7,7 +7,7 @@ import { createCustomer } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { isUniqueViolation } from '../account/account-db';
+import { isUniqueViolation } from '../../db/transaction';
 import { createOrderGroup } from './order-groups.service';
 import { cancelOverdueGroups, startOrderSweep } from './order-sweep.job';
 import {

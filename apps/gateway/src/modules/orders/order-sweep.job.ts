@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { orderGroups } from '../../db/schema';
 import type { OrderAnnouncement } from './order-moves';
 import { announceOrderMoves, cancelUnpaidGroup } from './order-moves';

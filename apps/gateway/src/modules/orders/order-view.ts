@@ -2,10 +2,10 @@ import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
 import type { CurrencyCode, LanguageCode } from '@storefront/domain';
 import { money } from '@storefront/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
-import { productColumns } from '../../adapters/catalog/catalog-store';
+import { productColumns } from '../../db/product-columns';
 import type { orderGroups, orders } from '../../db/schema';
 import {
   catalogProducts,
@@ -14,9 +14,10 @@ import {
   orderLines,
   refundRequests,
 } from '../../db/schema';
-import { absoluteUrl, loadPricing, toProductSummary } from '../catalog/catalog-pricing';
+import { absoluteUrl, loadPricing, toProductSummary } from '../catalog';
 import { orderTexts } from './order-texts';
 import { loadRefundPhotos } from './refund-photos';
+import type { Reader } from '../../db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
@@ -25,9 +26,6 @@ export type OrderSummary = EndpointResponse<typeof CONTRACT_BY_ID.confirmReceipt
 export type OrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.getTransaction>;
 export type Tracking = EndpointResponse<typeof CONTRACT_BY_ID.getTracking>;
 export type Refund = EndpointResponse<typeof CONTRACT_BY_ID.requestRefund>;
-
-/** A reader: the database or a transaction. */
-export type Reader = Pick<Database, 'select'>;
 
 export interface OrderWithGroup {
   readonly order: OrderRow;

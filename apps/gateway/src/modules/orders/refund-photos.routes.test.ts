@@ -8,7 +8,7 @@ import { jpegFile, pdfFile, pngFile, textFile } from '../../testing/sample-files
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate } from '../catalog/testing/catalog-fixtures';
+import { insertRate } from '../catalog/testing';
 import type { RefundPhotoPart } from './testing/order-fixtures';
 import { orderIn, refundRequestBody, staffHeaders } from './testing/order-fixtures';
 

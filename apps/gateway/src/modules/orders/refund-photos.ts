@@ -4,15 +4,15 @@ import { checkUploadBatch, REFUND_PHOTO_UPLOAD_RULES } from '@storefront/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { FileStorage, StoredFile } from '../../adapters/storage/file-storage';
 import { refundRequestPhotos, refundRequests } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sniffUploadType } from '../../http/sniff-upload';
 import type { TokenClaims } from '../../security/tokens';
-import type { Transaction } from '../account/account-db';
-import { isUuid } from '../account/account-db';
-import type { Reader } from './order-view';
+import type { Transaction } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
+import type { Reader } from '../../db/transaction';
 
 export type RefundPhoto = z.output<typeof uploadedFileSchema>;
 type RefundPhotoRow = typeof refundRequestPhotos.$inferSelect;

@@ -6,7 +6,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import type { CustomerRow } from '../identity/session-identity';
+import type { CustomerRow } from '../identity';
 
 type Headers = Record<string, string>;
 const MINUTE = 60_000;

@@ -7,18 +7,17 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { customers, payments, staffMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
-import { toCustomerRef } from '../inquiries/inquiry-view';
+import { isUuid } from '../../db/row-id';
+import { writeAudit } from '../admin';
+import { toCustomerRef } from '../inquiries';
+import type { Reader } from '../../db/transaction';
 
 export type HeldPayment = z.output<typeof heldPaymentSchema>;
 type HeldPaymentsQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listHeldPayments>['query'];
 type ResolveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.resolveHeldPayment>['body'];
-type Reader = Pick<Database, 'select'>;
 
 // When the money was held: a payment marked paid by then, else (a capture of another amount,
 // never marked paid) when its row was written. Newest first on this, then id, for a stable pager.

@@ -1,10 +1,10 @@
 import type { Money } from '@storefront/domain';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { PaymentProvider } from '../../db/schema';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../account/account-db';
+import { isUuid } from '../../db/row-id';
 
 /** A provider's word that a payment succeeded or failed, as a webhook or the simulator says it. */
 export interface ProviderEvent {

@@ -2,15 +2,15 @@ import type { Money, PaymentMethod } from '@storefront/domain';
 import { isPaymentMethodEnabled } from '@storefront/domain';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { CardDetails, PaymentInstructions } from '../../adapters/payment/payment-adapter';
 import { NO_INSTRUCTIONS, PaymentProviderError } from '../../adapters/payment/payment-adapter';
 import type { PaymentRecordStatus } from '../../db/schema';
 import { customers, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation } from '../account/account-db';
+import { isUniqueViolation } from '../../db/transaction';
 import { applyProviderEvent } from './payment-events.service';
-import type { PaymentSubjectHandler, PaymentSubjectRef } from './payment-subjects';
+import type { PaymentSubjectHandler, PaymentSubjectRef } from '../../context/payment-subjects';
 
 export type PaymentsContext = Pick<
   AppContext,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerRow } from '../identity/session-identity';
+import type { CustomerRow } from '../identity';
 import { SIMULATOR_DECLINED_CARD } from '../../adapters/payment/simulator-payment.adapter';
 import { auditLog, outboxMessages, payments } from '../../db/schema';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';

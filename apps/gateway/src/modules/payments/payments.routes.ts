@@ -1,14 +1,14 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import { FIELD_ERRORS, isCardExpired, paymentSubjectKindOf } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId, staffId } from '../../http/caller';
 import { registerDevPaymentRoutes } from './dev-payments.routes';
 import { listHeldPayments, resolveHeldPayment } from './held-payments.service';
 import { payByCard, paymentForSubject } from './payment.service';
-import type { PaymentSubjectRef } from './payment-subjects';
+import type { PaymentSubjectRef } from '../../context/payment-subjects';
 import { registerXenditWebhook } from './xendit-webhook.routes';
 
 /**

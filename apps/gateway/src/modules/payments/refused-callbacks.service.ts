@@ -1,10 +1,10 @@
 import { hasControlCharacter } from '@storefront/domain';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { PaymentProvider } from '../../db/schema';
 import { paymentEvents, payments } from '../../db/schema';
-import { isUuid } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
+import { isUuid } from '../../db/row-id';
+import { writeAudit } from '../admin';
 
 /** Why a provider's callback could not be taken. */
 export type RefusalReason =

@@ -4,7 +4,7 @@ import type { XenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { startXenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { XENDIT_API_VERSION } from '../../adapters/payment/xendit-payment.adapter';
 import { auditLog, paymentEvents, payments } from '../../db/schema';
-import type { CustomerRow } from '../identity/session-identity';
+import type { CustomerRow } from '../identity';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';

@@ -3,7 +3,7 @@ import { CURRENCIES, findControlCharacter, isAcceptedAmount, parseMoney } from '
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { EventOutcome, ProviderEvent } from './payment-events.service';
 import { applyProviderEvent } from './payment-events.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { robotsTxt } from './robots';
 import type { SitemapSettings } from './sitemap.service';

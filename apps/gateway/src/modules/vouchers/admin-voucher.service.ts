@@ -1,10 +1,11 @@
 import type { Page, PageQuery } from '@storefront/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { vouchers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid, writtenRow } from '../account/account-db';
-import { writeAudit } from '../admin/audit';
+import { isUuid } from '../../db/row-id';
+import { writtenRow } from '../../db/transaction';
+import { writeAudit } from '../admin';
 import type { AdminVoucher, VoucherInput } from './voucher-terms';
 import { toAdminVoucher, toVoucherWrite, voucherTermsFieldErrors } from './voucher-terms';
 

@@ -2,10 +2,11 @@ import type { Page, PageQuery } from '@storefront/contract';
 import type { ClaimCheck } from '@storefront/domain';
 import { canClaim } from '@storefront/domain';
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { voucherClaims, vouchers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUniqueViolation, isUuid } from '../account/account-db';
+import { isUniqueViolation } from '../../db/transaction';
+import { isUuid } from '../../db/row-id';
 import type { CustomerVoucher } from './voucher-terms';
 import { toCustomerVoucher, toDomainVoucher } from './voucher-terms';
 

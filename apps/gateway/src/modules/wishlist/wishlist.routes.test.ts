@@ -13,7 +13,7 @@ import {
   markRemoved,
   matchesKeyword,
   testEnv,
-} from '../catalog/testing/catalog-fixtures';
+} from '../catalog/testing';
 
 type Headers = Record<string, string>;
 

@@ -6,12 +6,8 @@ import {
   getMarket,
 } from '@storefront/domain';
 import type { TestApp } from '../../../testing/test-app';
-import type { VariantFacts } from '../../inquiries/testing/inquiry-fixtures';
-import {
-  insertProduct,
-  quoteBody,
-  verifiedCustomer,
-} from '../../inquiries/testing/inquiry-fixtures';
+import type { VariantFacts } from '../../inquiries/testing';
+import { insertProduct, quoteBody, verifiedCustomer } from '../../inquiries/testing';
 
 type Headers = Record<string, string>;
 type Customer = Awaited<ReturnType<typeof verifiedCustomer>>;

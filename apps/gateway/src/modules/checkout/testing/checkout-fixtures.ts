@@ -1,8 +1,8 @@
 import type { ShippingType } from '@storefront/domain';
 import { vouchers } from '../../../db/schema';
 import type { TestApp } from '../../../testing/test-app';
-import type { VariantFacts } from '../../inquiries/testing/inquiry-fixtures';
-import { insertProduct, quoteBody } from '../../inquiries/testing/inquiry-fixtures';
+import type { VariantFacts } from '../../inquiries/testing';
+import { insertProduct, quoteBody } from '../../inquiries/testing';
 
 type Headers = Record<string, string>;
 

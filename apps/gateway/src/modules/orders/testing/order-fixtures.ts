@@ -7,7 +7,7 @@ import { createStaff, staffAuth } from '../../../testing/fixtures';
 import type { MultipartPart } from '../../../testing/sample-files';
 import { jpegFile, multipartBody } from '../../../testing/sample-files';
 import type { TestApp } from '../../../testing/test-app';
-import type { CustomerRow } from '../../identity/session-identity';
+import type { CustomerRow } from '../../identity';
 import type { CreatedOrderGroup, NewOrder } from '../order-groups.service';
 import { createOrderGroup, markGroupPaid } from '../order-groups.service';
 

@@ -1,10 +1,14 @@
 import type { Money, PaymentMethod, PaymentSubjectKind } from '@storefront/domain';
 import { canPay } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../app';
+import type { AppContext } from '../../../app-context';
 import { registerModules } from '../../register-modules';
-import type { PaymentSubjectHandler, PaymentSubjectRef, SettledPayment } from '../payment-subjects';
-import { PaymentSubjectRegistry } from '../payment-subjects';
+import type {
+  PaymentSubjectHandler,
+  PaymentSubjectRef,
+  SettledPayment,
+} from '../../../context/payment-subjects';
+import { PaymentSubjectRegistry } from '../../../context/payment-subjects';
 
 export interface FakeGroup {
   owner: string;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD, createStaff } from '../../testing/fixtures';
-import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
-import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { gambirAddress, insertAreaTree, insertBanks } from '../account/testing/account-fixtures';
-import { insertRate, loadTestCatalog, testEnv } from '../catalog/testing/catalog-fixtures';
-import { quoteBody } from '../inquiries/testing/inquiry-fixtures';
-import { refundRequestBody } from '../orders/testing/order-fixtures';
+import { DEFAULT_PASSWORD, createStaff } from '../testing/fixtures';
+import type { TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../testing/test-database';
+import { gambirAddress, insertAreaTree, insertBanks } from '../modules/account/testing';
+import { insertRate, loadTestCatalog, testEnv } from '../modules/catalog/testing';
+import { quoteBody } from '../modules/inquiries/testing';
+import { refundRequestBody } from '../modules/orders/testing';
 
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;

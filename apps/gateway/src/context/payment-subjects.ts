@@ -1,5 +1,5 @@
 import type { Money, PaymentCheck, PaymentMethod, PaymentSubjectKind } from '@storefront/domain';
-import type { Transaction } from '../account/account-db';
+import type { Transaction } from '../db/transaction';
 
 /** What a payment pays for: an order group (by group number) or a staff adjustment (by id). */
 export interface PaymentSubjectRef {

@@ -1,0 +1,8 @@
+// The catalogue module's front door: its routes, the stored products' reads (its repository),
+// and the pricing every screen that shows a product uses.
+export { registerCatalogRoutes } from './catalog.routes';
+export { selectProductById, selectVariants } from './catalog.repo';
+export type { VariantWithSubs } from './catalog.repo';
+export { absoluteUrl, loadPricing, toProductSummary } from './catalog-pricing';
+export type { Pricing } from './catalog-pricing';
+export { productForLink } from './catalog.service';
