@@ -1,13 +1,12 @@
+import { reactTestProject } from '@storefront/vite-preset';
 import { defineProject } from 'vitest/config';
 
-export default defineProject({
-  // The components are tested on the runtime the storefront ships: React 19 (docs/decisions/240).
-  test: {
-    name: 'ui-kit',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    // The suite shares busy machines with every other project's tests: user-event steps are slow there.
-    testTimeout: 15_000,
-  },
-});
+export default defineProject(
+  reactTestProject({
+    test: {
+      name: 'ui-kit',
+      // The suite shares busy machines with every other project's tests: user-event steps are slow there.
+      testTimeout: 15_000,
+    },
+  }),
+);

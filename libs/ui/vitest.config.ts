@@ -1,11 +1,4 @@
+import { reactTestProject } from '@storefront/vite-preset';
 import { defineProject } from 'vitest/config';
 
-export default defineProject({
-  // The screens are tested on the runtime the storefront ships: React 19 (docs/decisions/240).
-  test: {
-    name: 'ui',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-  },
-});
+export default defineProject(reactTestProject({ test: { name: 'ui' } }));

@@ -62,8 +62,9 @@ export function Dialog({
       document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
     };
-    // Only opening and closing move focus; initialFocusRef is read once when the dialog opens.
-  }, [open]);
+    // Opening and closing move focus; a ref object keeps its identity, so listing it does not
+    // re-run the effect (its `current` is read once, when the dialog opens).
+  }, [open, initialFocusRef]);
 
   if (!open) return null;
 

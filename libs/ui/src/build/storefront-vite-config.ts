@@ -1,12 +1,10 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 // Through the package's own export: Node loads this file natively for Vite's config, and
 // resolves a relative import only with its extension.
 import { precompileMessages } from '@storefront/ui/precompile-messages';
-import { defineConfig } from 'vite';
+import { reactAppConfig } from '@storefront/vite-preset';
 import type { Plugin, UserConfig } from 'vite';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../../..');
@@ -49,27 +47,18 @@ function pushWorkerFiles(): Plugin {
  * differ only in the market config their main.tsx hands to createStorefront().
  */
 export function storefrontViteConfig(): UserConfig {
-  return defineConfig({
+  // React 19, Tailwind and react-router's production build: the preset every React app shares
+  // (tools/vite-preset).
+  return reactAppConfig({
     base: '/',
-    // React 19 (docs/decisions/240): the plugin compiles the JSX for React's automatic runtime and
-    // brings Fast Refresh to `vite dev`. The texts ship as ICU ASTs, compiled per locale at build
-    // time (docs/decisions/145).
-    plugins: [react(), tailwindcss(), pushWorkerFiles(), precompileMessages()],
+    // The texts ship as ICU ASTs, compiled per locale at build time (docs/decisions/145).
+    plugins: [pushWorkerFiles(), precompileMessages()],
     resolve: {
       alias: [
         // The browser checks phone numbers by their length per country (libphonenumber's 'min'
         // metadata, 20 KB gzip instead of 40); the gateway keeps the full numbering plans and has
         // the last word, its field error shows under the same field (docs/decisions/106).
         { find: /^libphonenumber-js\/max$/, replacement: 'libphonenumber-js/min' },
-        // react-router 7's package exports name only its development build (dev warnings on), for
-        // every condition; its production build sits beside it.
-        {
-          find: /^react-router$/,
-          replacement: resolve(
-            workspaceRoot,
-            'node_modules/react-router/dist/production/index.mjs',
-          ),
-        },
         // The texts arrive compiled (precompileMessages), so react-intl ships without its ICU
         // parser; a text given as a string with placeholders would throw (decision 145).
         {

@@ -1,13 +1,11 @@
 import { useListAuditLogQuery } from '@storefront/api';
 import { ACTORS } from '@storefront/domain';
 import type { Actor } from '@storefront/domain';
-import { Button, EmptyState, PageHeading, SelectField, TextField } from '@storefront/ui-kit';
+import { PageHeading, SelectField, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DATE_TIME } from '../../shared/format';
-import { PagePager, useListParams } from '../../shared/paging';
-import { QueryState } from '../../shared/query';
+import { ListFilters, PagedTable, useListParams } from '../../shared/paging';
 
 const COLUMNS = ['at', 'actor', 'action', 'record', 'details'] as const;
 /** The text filters of the contract's query, by their wire names. */
@@ -56,16 +54,7 @@ export default function AuditLogScreen() {
     entity: applied.entity ?? '',
     entity_id: applied.entity_id ?? '',
   }));
-  const { data, error, isLoading, refetch } = useListAuditLogQuery({
-    query: { page, actor, ...applied },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFilters(
-      Object.fromEntries(TEXT_FILTERS.map((name) => [name, texts[name].trim() || undefined])),
-    );
-  }
+  const entries = useListAuditLogQuery({ query: { page, actor, ...applied } });
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,11 +62,15 @@ export default function AuditLogScreen() {
         title={<FormattedMessage id="backoffice.auditLog.title" />}
         description={<FormattedMessage id="backoffice.auditLog.description" />}
       />
-      <form
-        role="search"
-        aria-label={intl.formatMessage({ id: 'backoffice.auditLog.filters' })}
-        onSubmit={submit}
-        className="flex flex-wrap items-end gap-3"
+      <ListFilters
+        label={intl.formatMessage({ id: 'backoffice.auditLog.filters' })}
+        submitLabel={<FormattedMessage id="backoffice.common.apply" />}
+        submitVariant="secondary"
+        onSubmit={() =>
+          setFilters(
+            Object.fromEntries(TEXT_FILTERS.map((name) => [name, texts[name].trim() || undefined])),
+          )
+        }
       >
         <SelectField
           label={intl.formatMessage({ id: 'backoffice.auditLog.actor' })}
@@ -101,67 +94,44 @@ export default function AuditLogScreen() {
             }
           />
         ))}
-        <Button type="submit" variant="secondary">
-          <FormattedMessage id="backoffice.common.apply" />
-        </Button>
-      </form>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
-      {data && data.items.length === 0 && (
-        <EmptyState title={<FormattedMessage id="backoffice.auditLog.empty" />} />
-      )}
-      {data && data.items.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">
-              <FormattedMessage id="backoffice.auditLog.table" />
-            </caption>
-            <thead className="bg-neutral-100 text-neutral-700">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
-                    <FormattedMessage id={`backoffice.auditLog.column.${column}`} />
-                  </th>
+      </ListFilters>
+      <PagedTable
+        list={entries}
+        idPrefix="backoffice.auditLog"
+        columns={COLUMNS}
+        rowKey={(entry) => entry.id}
+        renderCells={(entry) => (
+          <>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <FormattedDate value={entry.at} {...DATE_TIME} />
+            </td>
+            <td className="px-3 py-2">
+              <FormattedMessage id={`backoffice.auditLog.actor.${entry.actor}`} />
+              {entry.actor_id && (
+                <span className="block text-xs text-neutral-600">{entry.actor_id}</span>
+              )}
+            </td>
+            <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+            <td className="px-3 py-2">
+              {entry.entity}
+              <span className="block text-xs break-all text-neutral-600">{entry.entity_id}</span>
+            </td>
+            <td className="px-3 py-2">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+                {Object.entries(entry.details).map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt className="font-medium text-neutral-700">{key}</dt>
+                    <dd className="break-all">
+                      <DetailValue value={value} />
+                    </dd>
+                  </div>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((entry) => (
-                <tr key={entry.id} className="border-t border-neutral-200 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <FormattedDate value={entry.at} {...DATE_TIME} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <FormattedMessage id={`backoffice.auditLog.actor.${entry.actor}`} />
-                    {entry.actor_id && (
-                      <span className="block text-xs text-neutral-600">{entry.actor_id}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
-                  <td className="px-3 py-2">
-                    {entry.entity}
-                    <span className="block text-xs break-all text-neutral-600">
-                      {entry.entity_id}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-                      {Object.entries(entry.details).map(([key, value]) => (
-                        <div key={key} className="contents">
-                          <dt className="font-medium text-neutral-700">{key}</dt>
-                          <dd className="break-all">
-                            <DetailValue value={value} />
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <PagePager page={data} onPageChange={setPage} />}
+              </dl>
+            </td>
+          </>
+        )}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

@@ -45,6 +45,7 @@ function partlyQuoted(overrides: Partial<AdminInquiryDetail> = {}): AdminInquiry
 }
 
 function renderQuote(detail = partlyQuoted()) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(mockServer, 'getAdminInquiry', detail);
   return renderScreen(<QuoteScreen />, {
     routePath: 'inquiries/:inquiryId',

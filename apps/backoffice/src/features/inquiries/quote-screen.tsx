@@ -1,16 +1,16 @@
 import { useGetAdminInquiryQuery } from '@storefront/api';
+import { canStaffQuote, canStaffReject } from '@storefront/domain';
 import { Alert, Card, PageHeading } from '@storefront/ui-kit';
+import { useNow } from '@storefront/ui-support';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
 import { QueryState } from '../../shared/query';
-import { useNow } from '../../shared/time';
 import { RejectInquiryDialog } from './components/reject-inquiry-dialog';
 import { SlaCountdownText } from './components/sla-countdown';
 import { QuotationStateBadge, SubmissionStateBadge } from './components/state-badges';
 import { VariantQuoteForm } from './components/variant-quote-form';
-import { staffCanQuote, staffCanReject } from './support/quote-rules';
 
 const COUNTDOWN_TICK_MS = 10_000;
 
@@ -54,7 +54,7 @@ export default function QuoteScreen() {
   }
 
   const quotedCount = inquiry.variants.filter((variant) => variant.quote !== null).length;
-  const canQuote = staffCanQuote(inquiry.state);
+  const canQuote = canStaffQuote(inquiry.state);
 
   return (
     <div className="flex flex-col gap-6">
@@ -81,7 +81,7 @@ export default function QuoteScreen() {
           </span>
         }
         actions={
-          staffCanReject(inquiry.state) && (
+          canStaffReject(inquiry.state) && (
             <RejectInquiryDialog
               inquiryId={inquiry.id}
               submissionNumber={inquiry.submission_number}

@@ -18,7 +18,7 @@ import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import enUS from './i18n/en-US';
 import OrderDetailScreen from './order-detail-screen';
-import { recordRequests } from './testing/record-requests';
+import { recordRequests } from '../../testing/record-requests';
 
 const ORDER = 'IDL-20250430-000001';
 
@@ -27,6 +27,7 @@ function adminOrder(overrides: Partial<OrderDetail> = {}) {
 }
 
 function renderDetail(order = adminOrder()) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(mockServer, 'getAdminOrder', order);
   return renderScreen(<OrderDetailScreen />, {
     routePath: 'orders/:orderNumber',

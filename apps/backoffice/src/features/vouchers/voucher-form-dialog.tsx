@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '../../shared/forms';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { useLanguage } from '../../shared/locale';
 import { useMarket } from '../../shared/market';
 import { enqueueToast } from '../../shared/notify';

@@ -1,3 +1,1 @@
-export * from './field-error-resolver';
 export * from './money-input';
-export * from './server-errors';

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/api';
-import { Alert, Button, Spinner } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface QueryStateProps {
@@ -9,34 +9,29 @@ export interface QueryStateProps {
 }
 
 /**
- * What a screen shows while its data is not there: a spinner, or the gateway's (translated)
- * error with a retry. Renders nothing once the data has arrived.
+ * The back-office's loading / error / retry block: libs/ui-support's QueryFeedback with the
+ * shell's texts, the gateway's (translated) error or the generic one, and a centred spinner.
  */
 export function QueryState({ isLoading, error, onRetry }: QueryStateProps) {
   const intl = useIntl();
-  if (error !== undefined) {
-    return (
-      <Alert
-        tone="error"
-        title={<FormattedMessage id="backoffice.common.loadFailed" />}
-        action={
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            <FormattedMessage id="backoffice.common.retry" />
-          </Button>
-        }
-      >
-        {isApiError(error)
-          ? error.message
-          : intl.formatMessage({ id: 'backoffice.common.genericError' })}
-      </Alert>
-    );
-  }
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={intl.formatMessage({ id: 'backoffice.common.loading' })} />
-      </div>
-    );
-  }
-  return null;
+  const message =
+    error === undefined
+      ? undefined
+      : isApiError(error)
+        ? error.message
+        : intl.formatMessage({ id: 'backoffice.common.genericError' });
+  return (
+    <QueryFeedback
+      loading={isLoading}
+      error={message}
+      onRetry={onRetry}
+      retryVariant="secondary"
+      loadingClassName="flex justify-center py-12"
+      texts={{
+        loading: intl.formatMessage({ id: 'backoffice.common.loading' }),
+        retry: <FormattedMessage id="backoffice.common.retry" />,
+        failed: <FormattedMessage id="backoffice.common.loadFailed" />,
+      }}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { makeProfile, signInForTests, useErrorCase, useSuccessCase } from '@storefront/api/testing';
 import { screen } from '@testing-library/react';
+import '@storefront/ui-support/testing/patient-queries';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import AccountScreen from './account-screen';
 import id from './i18n/id-ID';
-import './testing/patient-queries';
 
 function renderAccount() {
   return renderScreen(<AccountScreen />, { routePath: 'account' });

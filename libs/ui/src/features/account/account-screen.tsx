@@ -1,12 +1,10 @@
 import { useGetProfileQuery } from '@storefront/api';
-import { Alert, Card, Spinner } from '@storefront/ui-kit';
+import { Alert, Card } from '@storefront/ui-kit';
+import { QueryResultFeedback, TextLink } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../shared/routing';
 import { LevelBadge } from './components/level-badge';
-import { LoadFailure } from './components/load-failure';
-import { TextLink } from './components/text-link';
-import { toApiError } from './support/server-errors';
 
 /** The account's screens, as the overview lists them. */
 const SECTIONS = [
@@ -34,15 +32,15 @@ export default function AccountScreen() {
       <h1 className="text-2xl font-bold text-neutral-900">
         <FormattedMessage id="account.hub.title" />
       </h1>
-      {profile.isLoading ? (
-        <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-      ) : profile.error ? (
-        <LoadFailure
-          message={
-            toApiError(profile.error, intl.formatMessage({ id: 'account.error.generic' })).message
-          }
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
+      {profile.isLoading || profile.error ? (
+        <QueryResultFeedback
+          query={profile}
+          fallbackError={intl.formatMessage({ id: 'account.error.generic' })}
+          busyRetry
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
       ) : (
         profile.data && (

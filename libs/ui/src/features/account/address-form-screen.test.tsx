@@ -6,15 +6,13 @@ import {
   useSuccessCase,
 } from '@storefront/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import AddressFormScreen from './address-form-screen';
 import id from './i18n/id-ID';
-import { fieldLabel } from './testing/field-label';
-import { fill } from './testing/fill';
-import { LocationProbe } from './testing/location-probe';
-import './testing/patient-queries';
 
 function renderNew(url = 'account/addresses/new') {
   return renderScreen(

@@ -22,10 +22,18 @@ import {
   Card,
   CheckboxField,
   RadioGroup,
-  Spinner,
   TextAreaField,
   TextField,
 } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  QueryFeedback,
+  QueryResultFeedback,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
+import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -43,13 +51,8 @@ import { useMarket, useSession } from '../../shared/session';
 import { AccountPage } from './components/account-page';
 import { LABEL_NAME_IDS } from './components/address-card';
 import { AreaSelect } from './components/area-select';
-import { LoadFailure } from './components/load-failure';
-import { TextLink } from './components/text-link';
 import type { Address, AddressLabelPreset } from './support/address-body';
 import { labelPreset } from './support/address-body';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
-import type { ServerFieldMap } from './support/server-errors';
 
 type AddressFormSchema = ReturnType<typeof createAddressFormSchema>;
 type AddressFormInput = z.input<AddressFormSchema>;
@@ -307,10 +310,15 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
           )}
           {regions.error && (
             <div className="sm:col-span-2">
-              <LoadFailure
-                message={toApiError(regions.error, field('account.error.generic')).message}
+              <QueryFeedback
+                loading={false}
+                error={toApiError(regions.error, field('account.error.generic')).message}
                 onRetry={() => void regions.refetch()}
                 retrying={regions.isFetching}
+                texts={{
+                  loading: field('account.loading'),
+                  retry: <FormattedMessage id="account.retry" />,
+                }}
               />
             </div>
           )}
@@ -397,22 +405,17 @@ export default function AddressFormScreen() {
   );
   const backTo = localePath('account/addresses');
 
-  if (addresses.isLoading) {
+  if (addresses.isLoading || addresses.error || !addresses.data) {
     return (
       <AccountPage title={title} backTo={backTo}>
-        <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-      </AccountPage>
-    );
-  }
-  if (addresses.error || !addresses.data) {
-    return (
-      <AccountPage title={title} backTo={backTo}>
-        <LoadFailure
-          message={
-            toApiError(addresses.error, intl.formatMessage({ id: 'account.error.generic' })).message
-          }
-          onRetry={() => void addresses.refetch()}
-          retrying={addresses.isFetching}
+        <QueryResultFeedback
+          query={addresses}
+          fallbackError={intl.formatMessage({ id: 'account.error.generic' })}
+          busyRetry
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
       </AccountPage>
     );

@@ -1,11 +1,11 @@
 import { makeAddress, signInForTests, useErrorCase, useSuccessCase } from '@storefront/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import AddressesScreen from './addresses-screen';
 import id from './i18n/id-ID';
-import './testing/patient-queries';
 
 function renderAddresses() {
   return renderScreen(<AddressesScreen />, { routePath: 'account/addresses' });

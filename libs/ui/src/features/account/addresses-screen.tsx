@@ -3,7 +3,8 @@ import {
   useListAddressesQuery,
   useUpdateAddressMutation,
 } from '@storefront/api';
-import { buttonClassName, EmptyState, Spinner } from '@storefront/ui-kit';
+import { buttonClassName, EmptyState } from '@storefront/ui-kit';
+import { QueryResultFeedback, toApiError } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -12,10 +13,8 @@ import { useLocalePath } from '../../shared/routing';
 import { AccountPage } from './components/account-page';
 import { AddressCard, AddressLabel } from './components/address-card';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { LoadFailure } from './components/load-failure';
 import type { Address } from './support/address-body';
 import { addressUpdateBody } from './support/address-body';
-import { toApiError } from './support/server-errors';
 
 /** The address book (SPEC §2): the main address first, add, edit, make main, delete. */
 export default function AddressesScreen() {
@@ -64,13 +63,15 @@ export default function AddressesScreen() {
       title={<FormattedMessage id="account.addresses.title" />}
       actions={addresses.data && addresses.data.length > 0 ? addLink : undefined}
     >
-      {addresses.isLoading ? (
-        <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-      ) : addresses.error || !addresses.data ? (
-        <LoadFailure
-          message={toApiError(addresses.error, generic).message}
-          onRetry={() => void addresses.refetch()}
-          retrying={addresses.isFetching}
+      {addresses.isLoading || addresses.error || !addresses.data ? (
+        <QueryResultFeedback
+          query={addresses}
+          fallbackError={generic}
+          busyRetry
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
       ) : addresses.data.length === 0 ? (
         <EmptyState

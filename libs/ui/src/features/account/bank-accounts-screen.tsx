@@ -15,9 +15,16 @@ import {
   Dialog,
   EmptyState,
   SelectField,
-  Spinner,
   TextField,
 } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  QueryFeedback,
+  QueryResultFeedback,
+  toApiError,
+} from '@storefront/ui-support';
+import type { ServerFieldMap } from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,10 +33,6 @@ import { enqueueToast } from '../../shared/notify';
 import { useLanguage } from '../../shared/routing';
 import { AccountPage } from './components/account-page';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { LoadFailure } from './components/load-failure';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
-import type { ServerFieldMap } from './support/server-errors';
 
 type BankAccount = z.output<typeof bankAccountSchema>;
 
@@ -121,10 +124,15 @@ function BankAccountDialog({
       >
         {failure && <Alert tone="error">{failure}</Alert>}
         {banks.error && (
-          <LoadFailure
-            message={toApiError(banks.error, generic).message}
+          <QueryFeedback
+            loading={false}
+            error={toApiError(banks.error, generic).message}
             onRetry={() => void banks.refetch()}
             retrying={banks.isFetching}
+            texts={{
+              loading: intl.formatMessage({ id: 'account.loading' }),
+              retry: <FormattedMessage id="account.retry" />,
+            }}
           />
         )}
         <SelectField
@@ -193,13 +201,15 @@ export default function BankAccountsScreen() {
       description={<FormattedMessage id="account.bank.description" />}
       actions={accounts.data && accounts.data.length > 0 ? addButton : undefined}
     >
-      {accounts.isLoading ? (
-        <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-      ) : accounts.error || !accounts.data ? (
-        <LoadFailure
-          message={toApiError(accounts.error, generic).message}
-          onRetry={() => void accounts.refetch()}
-          retrying={accounts.isFetching}
+      {accounts.isLoading || accounts.error || !accounts.data ? (
+        <QueryResultFeedback
+          query={accounts}
+          fallbackError={generic}
+          busyRetry
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
       ) : accounts.data.length === 0 ? (
         <EmptyState

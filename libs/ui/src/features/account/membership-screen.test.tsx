@@ -2,19 +2,20 @@ import { makeProfile, signInForTests, useErrorCase, useSuccessCase } from '@stor
 import { formatMoney, ID_MARKET, TH_MARKET } from '@storefront/domain';
 import type { Level } from '@storefront/domain';
 import { screen, within } from '@testing-library/react';
+import '@storefront/ui-support/testing/patient-queries';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
 import th from './i18n/th-TH';
 import MembershipScreen from './membership-screen';
-import './testing/patient-queries';
 
 /** Money as the page reads it: testing-library folds Intl's no-break space into a space. */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 const rupiah = (amount: number) => spaced(formatMoney({ amount, currency: 'IDR' }, 'id-ID'));
 
 function renderMembership(level: Level, amount: number) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(
     mockServer,
     'getProfile',

@@ -7,15 +7,14 @@ import {
   progressToNextLevel,
 } from '@storefront/domain';
 import type { LevelBenefits, LevelProgress, Money } from '@storefront/domain';
-import { Badge, Card, Spinner } from '@storefront/ui-kit';
+import { Badge, Card } from '@storefront/ui-kit';
+import { QueryResultFeedback } from '@storefront/ui-support';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
 import { AccountPage } from './components/account-page';
 import { LEVEL_NAME_IDS, LevelBadge } from './components/level-badge';
-import { LoadFailure } from './components/load-failure';
-import { toApiError } from './support/server-errors';
 
 /** The yes/no benefits of SPEC §1, in the order the table lists them, with their names. */
 const FLAG_ROWS = [
@@ -213,22 +212,17 @@ export default function MembershipScreen() {
   const market = useMarket();
   const profile = useGetProfileQuery();
 
-  if (profile.isLoading) {
+  if (profile.isLoading || profile.error || !profile.data) {
     return (
       <AccountPage title={<FormattedMessage id="account.membership.title" />}>
-        <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-      </AccountPage>
-    );
-  }
-  if (profile.error || !profile.data) {
-    return (
-      <AccountPage title={<FormattedMessage id="account.membership.title" />}>
-        <LoadFailure
-          message={
-            toApiError(profile.error, intl.formatMessage({ id: 'account.error.generic' })).message
-          }
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
+        <QueryResultFeedback
+          query={profile}
+          fallbackError={intl.formatMessage({ id: 'account.error.generic' })}
+          busyRetry
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
       </AccountPage>
     );

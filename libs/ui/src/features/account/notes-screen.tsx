@@ -3,15 +3,13 @@ import type { ApiError } from '@storefront/api';
 import { createNote } from '@storefront/contract';
 import type { noteSchema } from '@storefront/contract';
 import { FIELD_LIMITS, PAGE_SIZE } from '@storefront/domain';
+import { Alert, Button, Card, EmptyState, Pagination, TextAreaField } from '@storefront/ui-kit';
 import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Pagination,
-  Spinner,
-  TextAreaField,
-} from '@storefront/ui-kit';
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  QueryResultFeedback,
+  toApiError,
+} from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,9 +17,6 @@ import type { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
 import { useLanguage } from '../../shared/routing';
 import { AccountPage } from './components/account-page';
-import { LoadFailure } from './components/load-failure';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 
 type Note = z.output<typeof noteSchema>;
 
@@ -200,13 +195,15 @@ export default function NotesScreen() {
           <h2 id="notes-list-title" className="text-lg font-semibold text-neutral-900">
             <FormattedMessage id="account.notes.listTitle" />
           </h2>
-          {notes.isLoading ? (
-            <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-          ) : notes.error || !notes.data ? (
-            <LoadFailure
-              message={toApiError(notes.error, generic).message}
-              onRetry={() => void notes.refetch()}
-              retrying={notes.isFetching}
+          {notes.isLoading || notes.error || !notes.data ? (
+            <QueryResultFeedback
+              query={notes}
+              fallbackError={generic}
+              busyRetry
+              texts={{
+                loading: intl.formatMessage({ id: 'account.loading' }),
+                retry: <FormattedMessage id="account.retry" />,
+              }}
             />
           ) : notes.data.items.length === 0 ? (
             <EmptyState

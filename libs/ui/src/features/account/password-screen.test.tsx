@@ -1,15 +1,13 @@
 import { browserCookieJar, COOKIE_NAMES } from '@storefront/api';
 import { errorEnvelope, signInForTests, useErrorCase } from '@storefront/api/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
 import PasswordScreen from './password-screen';
-import { fieldLabel } from './testing/field-label';
-import { fill } from './testing/fill';
-import { LocationProbe } from './testing/location-probe';
-import './testing/patient-queries';
 
 function renderPassword() {
   return renderScreen(

@@ -2,6 +2,7 @@ import { useChangePasswordMutation, useConfirmPasswordMutation } from '@storefro
 import { changePasswordFormSchema, existingPasswordSchema, FIELD_LIMITS } from '@storefront/domain';
 import type { ChangePasswordForm } from '@storefront/domain';
 import { Alert, Button, Card, TextField } from '@storefront/ui-kit';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,8 +12,6 @@ import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useApiClient } from '../../shared/session';
 import { AccountPage } from './components/account-page';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 
 const securityCheckSchema = z.object({ passwordCurrent: existingPasswordSchema });
 type SecurityCheckForm = z.infer<typeof securityCheckSchema>;

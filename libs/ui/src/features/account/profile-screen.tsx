@@ -10,7 +10,15 @@ import { editIdentity } from '@storefront/contract';
 import type { EndpointResponse, getProfile } from '@storefront/contract';
 import { createProfileIdentityFormSchema, FIELD_LIMITS, languageCode } from '@storefront/domain';
 import type { LanguageCode, PhoneCountry } from '@storefront/domain';
-import { Alert, Button, Card, SelectField, Spinner, TextField } from '@storefront/ui-kit';
+import { Alert, Button, Card, SelectField, TextField } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  QueryResultFeedback,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
+import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,11 +29,6 @@ import { useLanguage, useLocale, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
 import { AccountPage } from './components/account-page';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { LoadFailure } from './components/load-failure';
-import { TextLink } from './components/text-link';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
-import type { ServerFieldMap } from './support/server-errors';
 
 type Profile = EndpointResponse<typeof getProfile>;
 
@@ -311,15 +314,15 @@ export default function ProfileScreen() {
 
   return (
     <AccountPage title={<FormattedMessage id="account.profile.title" />}>
-      {profile.isLoading ? (
-        <Spinner label={intl.formatMessage({ id: 'account.loading' })} />
-      ) : profile.error || !profile.data ? (
-        <LoadFailure
-          message={
-            toApiError(profile.error, intl.formatMessage({ id: 'account.error.generic' })).message
-          }
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
+      {profile.isLoading || profile.error || !profile.data ? (
+        <QueryResultFeedback
+          query={profile}
+          fallbackError={intl.formatMessage({ id: 'account.error.generic' })}
+          busyRetry
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
       ) : (
         <div className="flex flex-col gap-6">

@@ -1,13 +1,12 @@
 import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
 import { screen } from '@testing-library/react';
+import { fieldLabel, fill } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import ForgotPasswordScreen from './forgot-password-screen';
 import id from './i18n/id-ID';
-import { fieldLabel } from './testing/field-label';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 function renderForgot(url = 'forgot-password') {
   return renderScreen(<ForgotPasswordScreen />, { routePath: 'forgot-password', url });

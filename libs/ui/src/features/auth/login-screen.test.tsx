@@ -9,18 +9,16 @@ import {
 } from '@storefront/api/testing';
 import { KZ_MARKET, TH_MARKET } from '@storefront/domain';
 import { screen, waitFor } from '@testing-library/react';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { mockServer } from '../../testing/mock-server';
-import { browserCookieJar, otherApi } from '@storefront/api';
+import { browserCookieJar, siteContentApi } from '@storefront/api';
 import en from './i18n/en-US';
 import id from './i18n/id-ID';
 import LoginScreen from './login-screen';
 import { installFakeGoogleIdentity } from './testing/fake-google-identity';
-import { fieldLabel } from './testing/field-label';
-import { LocationProbe } from './testing/location-probe';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 function renderLogin(url = 'login', options: Parameters<typeof renderScreen>[1] = {}) {
   return renderScreen(
@@ -176,7 +174,9 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
       const { store } = await renderLogin();
       // The absence means something only once the web configuration has arrived.
       await waitFor(() =>
-        expect(otherApi.endpoints.getSiteContent.select()(store.getState()).isSuccess).toBe(true),
+        expect(siteContentApi.endpoints.getSiteContent.select()(store.getState()).isSuccess).toBe(
+          true,
+        ),
       );
       expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
     });

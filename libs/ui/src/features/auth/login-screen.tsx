@@ -7,6 +7,12 @@ import type { ApiError } from '@storefront/api';
 import { loginFormSchema } from '@storefront/domain';
 import type { LoginForm, SessionIdentity } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,9 +20,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { GoogleSignInButton } from './components/google-sign-in-button';
-import { TextLink } from './components/text-link';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 import { useAfterLoginRedirect, useReturnPath } from '../../shared/auth';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';

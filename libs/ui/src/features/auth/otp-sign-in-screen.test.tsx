@@ -7,15 +7,13 @@ import {
   useSuccessCase,
 } from '@storefront/api/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
 import OtpSignInScreen from './otp-sign-in-screen';
-import { fieldLabel } from './testing/field-label';
-import { LocationProbe } from './testing/location-probe';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 /** The countdown re-reads the clock once a real second: give a moved clock time to show. */
 const TICK = { timeout: 3000 };

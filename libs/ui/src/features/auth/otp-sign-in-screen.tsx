@@ -2,6 +2,12 @@ import { useRequestOtpMutation, useValidateOtpMutation } from '@storefront/api';
 import { forgotPasswordFormSchema } from '@storefront/domain';
 import type { ForgotPasswordForm } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,9 +16,6 @@ import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { OtpCodeForm } from './components/otp-code-form';
 import type { OtpDispatch } from './components/otp-code-form';
-import { TextLink } from './components/text-link';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 import { useAfterLoginRedirect, useReturnPath } from '../../shared/auth';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 

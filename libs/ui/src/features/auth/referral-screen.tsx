@@ -1,6 +1,7 @@
 import { useApplyReferralMutation } from '@storefront/api';
 import { applyReferral } from '@storefront/contract';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,8 +9,6 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 import { useLanguage } from '../../shared/routing';
 
 /** The form is the contract's body: one required code, at most its length. */

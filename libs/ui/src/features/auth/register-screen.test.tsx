@@ -1,6 +1,8 @@
 import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
 import { TH_MARKET } from '@storefront/domain';
 import { screen, waitFor } from '@testing-library/react';
+import { fieldLabel, fill } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
@@ -8,9 +10,6 @@ import { renderScreen } from '../../testing/render-screen';
 import en from './i18n/en-US';
 import id from './i18n/id-ID';
 import RegisterScreen from './register-screen';
-import { fieldLabel } from './testing/field-label';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 type User = Awaited<ReturnType<typeof renderScreen>>['user'];
 

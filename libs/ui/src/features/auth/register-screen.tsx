@@ -3,6 +3,13 @@ import type { ApiError } from '@storefront/api';
 import { register as registerEndpoint } from '@storefront/contract';
 import { createRegistrationFormSchema, FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
+import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,10 +17,6 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
-import { TextLink } from './components/text-link';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
-import type { ServerFieldMap } from './support/server-errors';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
 

@@ -1,14 +1,12 @@
 import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
 import ResetPasswordScreen from './reset-password-screen';
-import { fieldLabel } from './testing/field-label';
-import { LocationProbe } from './testing/location-probe';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 function renderReset(url: string) {
   return renderScreen(

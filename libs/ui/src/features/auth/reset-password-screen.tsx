@@ -2,15 +2,18 @@ import { useResetPasswordMutation } from '@storefront/api';
 import { FIELD_LIMITS, resetPasswordFormSchema } from '@storefront/domain';
 import type { ResetPasswordForm } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
-import { TextLink } from './components/text-link';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 
 /** The page of the e-mailed reset link (`reset-password?token=`): a new password, typed twice. */

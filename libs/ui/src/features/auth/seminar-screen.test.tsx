@@ -1,13 +1,12 @@
 import { errorEnvelope, signInForTests, useErrorCase } from '@storefront/api/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { fieldLabel, fill } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
 import SeminarScreen from './seminar-screen';
-import { fieldLabel } from './testing/field-label';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 function renderSeminar() {
   return renderScreen(<SeminarScreen />, {

@@ -10,15 +10,14 @@ import {
 } from '@storefront/domain';
 import type { PhoneCountry } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
+import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout } from './components/auth-layout';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
-import type { ServerFieldMap } from './support/server-errors';
 import { useLanguage } from '../../shared/routing';
 import { useMarket, useSession } from '../../shared/session';
 

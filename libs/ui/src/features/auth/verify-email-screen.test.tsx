@@ -1,14 +1,13 @@
 import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
 import { screen } from '@testing-library/react';
+import { fieldLabel, fill } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
-import { fieldLabel } from './testing/field-label';
 import VerifyEmailScreen from './verify-email-screen';
-import { fill } from './testing/fill';
-import './testing/patient-queries';
 
 /** Strict mode runs the effect twice, as development builds do: the link must be spent once. */
 function renderVerify(url: string) {

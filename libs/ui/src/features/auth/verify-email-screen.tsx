@@ -2,14 +2,17 @@ import { useSendVerificationEmailMutation, useVerifyEmailMutation } from '@store
 import { forgotPasswordFormSchema } from '@storefront/domain';
 import type { ForgotPasswordForm } from '@storefront/domain';
 import { Alert, Button, Spinner, TextField } from '@storefront/ui-kit';
+import {
+  applyServerFieldErrors,
+  fieldErrorResolver,
+  TextLink,
+  toApiError,
+} from '@storefront/ui-support';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from './components/auth-layout';
-import { TextLink } from './components/text-link';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 
 type Outcome =

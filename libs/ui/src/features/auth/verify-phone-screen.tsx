@@ -5,6 +5,7 @@ import {
 } from '@storefront/api';
 import { isGuest, phoneSchemaFor } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,8 +15,6 @@ import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { OtpCodeForm } from './components/otp-code-form';
 import type { OtpDispatch } from './components/otp-code-form';
-import { fieldErrorResolver } from './support/field-error-resolver';
-import { applyServerFieldErrors, toApiError } from './support/server-errors';
 import { useReturnPath } from '../../shared/auth';
 import { useLanguage } from '../../shared/routing';
 import { useMarket, useSession } from '../../shared/session';

@@ -1,12 +1,12 @@
 import { makeSessionIdentity, signInForTests, useErrorCase } from '@storefront/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { LocationProbe } from '@storefront/ui-support/testing';
+import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
-import { LocationProbe } from './testing/location-probe';
 import WelcomeScreen from './welcome-screen';
-import './testing/patient-queries';
 
 function renderWelcome(url = 'welcome?next=%2Fid-ID%2Fcart') {
   return renderScreen(

@@ -4,7 +4,7 @@ import { Alert, Button, Card } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { toApiError } from './support/server-errors';
+import { toApiError } from '@storefront/ui-support';
 import { useReturnPath } from '../../shared/auth';
 import { useSession } from '../../shared/session';
 

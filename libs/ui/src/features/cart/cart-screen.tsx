@@ -1,11 +1,5 @@
 import { messageFor, useGetCartQuery } from '@storefront/api';
-import {
-  formatMoney,
-  isGuest,
-  LEVEL_BENEFITS,
-  sumMoney,
-  validateQuantity,
-} from '@storefront/domain';
+import { formatMoney, isGuest, LEVEL_BENEFITS, sumMoney } from '@storefront/domain';
 import {
   Alert,
   Button,
@@ -14,12 +8,19 @@ import {
   CheckboxField,
   EmptyState,
   PageHeading,
-  Spinner,
 } from '@storefront/ui-kit';
+import { QueryResultFeedback } from '@storefront/ui-support';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath, useSession } from '../../shared';
+import {
+  quantitiesMeetRules,
+  ROUTE_PATHS,
+  useLanguage,
+  useLocale,
+  useLocalePath,
+  useSession,
+} from '../../shared';
 import { CartItemCard } from './cart-item-card';
 import type { CartItem } from './cart-types';
 import { LogoCustomisationDialog } from './logo-customisation-dialog';
@@ -29,19 +30,6 @@ import { useCartSync } from './use-cart-sync';
 
 /** The checkout screen (features/checkout); features link by path, never by import. */
 const CHECKOUT_PATH = 'checkout';
-
-/** Every variant's saved quantity still meets the rules (a sync may have lowered the stock). */
-function hasValidQuantities(item: CartItem): boolean {
-  return item.variants.every(
-    (variant) =>
-      validateQuantity({
-        quantity: variant.quantity,
-        minQuantity: variant.min_quantity,
-        multiple: variant.multiple,
-        stock: variant.stock,
-      }).ok,
-  );
-}
 
 /**
  * The cart: quoted products only (the gateway refuses unquoted variants), quantities under the
@@ -81,7 +69,7 @@ export default function CartScreen() {
   const selected = selectable.filter((item) => !excluded.has(item.id));
   const blocked = selected.filter(
     (item) =>
-      !hasValidQuantities(item) ||
+      !quantitiesMeetRules(item) ||
       item.variants.some((variant) => invalidDrafts.has(`${item.id}/${variant.variant_id}`)),
   );
   const currency = cart.data?.subtotal.currency;
@@ -124,29 +112,18 @@ export default function CartScreen() {
     />
   );
 
-  if (cart.isLoading) {
+  if (cart.isLoading || (cart.error && !cart.data)) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'cart.loading' })} size="lg" />
-      </>
-    );
-  }
-
-  if (cart.error && !cart.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void cart.refetch()}>
-              <FormattedMessage id="cart.action.retry" />
-            </Button>
-          }
-        >
-          {cart.error.message}
-        </Alert>
+        <QueryResultFeedback
+          query={cart}
+          texts={{
+            loading: intl.formatMessage({ id: 'cart.loading' }),
+            retry: <FormattedMessage id="cart.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }

@@ -1,7 +1,8 @@
 import { catalogApi, useSearchCatalogQuery } from '@storefront/api';
 import { DEFAULT_SEARCH_TYPE, SEARCH_SORTS } from '@storefront/domain';
 import type { SearchSort } from '@storefront/domain';
-import { Alert, Button, buttonClassName, PageHeading, Spinner } from '@storefront/ui-kit';
+import { buttonClassName, PageHeading } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductCard } from './components/product-card';
@@ -83,19 +84,12 @@ function Shelf({ sort, titleId, seeAllId, first }: ShelfProps & { readonly first
           {t(seeAllId)}
         </Link>
       </div>
-      {isLoading && <Spinner label={t('catalog.search.loading')} />}
-      {error && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="ghost" onClick={() => void refetch()}>
-              {t('catalog.search.retry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      <QueryFeedback
+        loading={isLoading}
+        error={error?.message}
+        onRetry={() => void refetch()}
+        texts={{ loading: t('catalog.search.loading'), retry: t('catalog.search.retry') }}
+      />
       {data && data.items.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {data.items.map((product, index) => (

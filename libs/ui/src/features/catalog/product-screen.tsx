@@ -6,7 +6,8 @@ import {
 } from '@storefront/api';
 import { imageSrcSet } from '@storefront/contract';
 import { formatMoney, isGuest } from '@storefront/domain';
-import { Alert, Badge, Button, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
+import { Alert, Badge, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EstimateForm } from './components/estimate-form';
@@ -273,16 +274,12 @@ export default function ProductScreen() {
     return (
       <div className="flex flex-col gap-4">
         <PageHeading title={t('catalog.product.title')} />
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="ghost" onClick={() => void refetch()}>
-              {t('catalog.search.retry')}
-            </Button>
-          }
-        >
-          {error?.message}
-        </Alert>
+        <QueryFeedback
+          loading={false}
+          error={error?.message ?? ''}
+          onRetry={() => void refetch()}
+          texts={{ loading: t('catalog.product.loading'), retry: t('catalog.search.retry') }}
+        />
         <Link to={pathTo(ROUTE_PATHS.search)} className="text-sm text-primary-700 underline">
           {t('catalog.product.back')}
         </Link>

@@ -1,14 +1,7 @@
 import { catalogApi, useSearchCatalogQuery } from '@storefront/api';
 import { SEARCH_SORTS } from '@storefront/domain';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  PageHeading,
-  Pagination,
-  SelectField,
-  Spinner,
-} from '@storefront/ui-kit';
+import { EmptyState, PageHeading, Pagination, SelectField } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PriceFilterForm } from './components/price-filter-form';
@@ -137,19 +130,12 @@ export default function SearchScreen() {
           />
         </section>
         <section aria-label={t('catalog.search.results')} aria-busy={isFetching}>
-          {(isLoading || restoring) && <Spinner label={t('catalog.search.loading')} />}
-          {error && (
-            <Alert
-              tone="error"
-              action={
-                <Button size="sm" variant="ghost" onClick={() => void refetch()}>
-                  {t('catalog.search.retry')}
-                </Button>
-              }
-            >
-              {error.message}
-            </Alert>
-          )}
+          <QueryFeedback
+            loading={isLoading || restoring}
+            error={error?.message}
+            onRetry={() => void refetch()}
+            texts={{ loading: t('catalog.search.loading'), retry: t('catalog.search.retry') }}
+          />
           {data && !error && (
             <>
               <p className="mb-3 text-sm text-neutral-600" aria-live="polite">

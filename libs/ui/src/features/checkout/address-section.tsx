@@ -1,5 +1,6 @@
 import type { EndpointResponse, listAddresses } from '@storefront/contract';
-import { Alert, Button, buttonClassName, Card, RadioGroup, Spinner } from '@storefront/ui-kit';
+import { buttonClassName, Card, RadioGroup } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTE_PATHS, useLocalePath } from '../../shared';
@@ -44,19 +45,15 @@ export function AddressSection({
         </Link>
       }
     >
-      {isLoading && <Spinner label={intl.formatMessage({ id: 'checkout.address.loading' })} />}
-      {errorMessage !== undefined && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={onRetry}>
-              <FormattedMessage id="checkout.action.retry" />
-            </Button>
-          }
-        >
-          {errorMessage}
-        </Alert>
-      )}
+      <QueryFeedback
+        loading={isLoading}
+        error={errorMessage}
+        onRetry={onRetry}
+        texts={{
+          loading: intl.formatMessage({ id: 'checkout.address.loading' }),
+          retry: <FormattedMessage id="checkout.action.retry" />,
+        }}
+      />
       {addresses && addresses.length === 0 && (
         <p className="text-sm text-neutral-700">
           <FormattedMessage id="checkout.address.none" />

@@ -3,12 +3,12 @@ import { isApiError, messageFor, usePayByCardMutation } from '@storefront/api';
 import type { CardForm } from '@storefront/domain';
 import { createCardFormSchema, FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
+import { fieldText } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { enqueueToast, useLanguage } from '../../shared';
-import { fieldText } from './field-text';
 
 type CardSchema = ReturnType<typeof createCardFormSchema>;
 

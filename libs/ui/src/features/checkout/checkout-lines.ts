@@ -1,5 +1,6 @@
 import type { MinimumOrderLine, ShippingType } from '@storefront/domain';
-import { SHIPPING_TYPES, validateQuantity } from '@storefront/domain';
+import { SHIPPING_TYPES } from '@storefront/domain';
+import { quantitiesMeetRules } from '../../shared/cart';
 import type { CartItem, CourierOption } from './checkout-types';
 
 /** The query parameter the cart hands its chosen products over in (`checkout?items=a,b`). */
@@ -14,19 +15,7 @@ export function parseItemIds(value: string | null): readonly string[] | null {
 
 /** A product can be checked out while its supplier offers it and every quantity meets the rules. */
 export function canCheckOut(item: CartItem): boolean {
-  return (
-    !item.product.removed_by_supplier &&
-    item.variants.length > 0 &&
-    item.variants.every(
-      (variant) =>
-        validateQuantity({
-          quantity: variant.quantity,
-          minQuantity: variant.min_quantity,
-          multiple: variant.multiple,
-          stock: variant.stock,
-        }).ok,
-    )
-  );
+  return !item.product.removed_by_supplier && item.variants.length > 0 && quantitiesMeetRules(item);
 }
 
 /**

@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import CheckoutScreen from './checkout-screen';
-import { recordRequests } from './testing/record-requests';
+import { recordRequests } from '../../testing/record-requests';
 
 type Options = NonNullable<Parameters<typeof renderScreen>[1]>;
 

@@ -19,15 +19,14 @@ import {
   sumMoney,
 } from '@storefront/domain';
 import {
-  Alert,
   Button,
   buttonClassName,
   Card,
   EmptyState,
   PageHeading,
-  Spinner,
   TextAreaField,
 } from '@storefront/ui-kit';
+import { fieldText, QueryResultFeedback } from '@storefront/ui-support';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,7 +51,6 @@ import {
   shippingGroups,
 } from './checkout-lines';
 import { CourierSection } from './courier-section';
-import { fieldText } from './field-text';
 import { MinimumOrderAlert } from './minimum-order-alert';
 import { PaymentMethodSection } from './payment-method-section';
 import { ShippingEstimate } from './shipping-estimate';
@@ -163,29 +161,18 @@ export default function CheckoutScreen() {
 
   const heading = <PageHeading title={<FormattedMessage id="checkout.title" />} />;
 
-  if (cart.isLoading) {
+  if (cart.isLoading || (cart.error && !cart.data)) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'checkout.loading' })} size="lg" />
-      </>
-    );
-  }
-
-  if (cart.error && !cart.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void cart.refetch()}>
-              <FormattedMessage id="checkout.action.retry" />
-            </Button>
-          }
-        >
-          {cart.error.message}
-        </Alert>
+        <QueryResultFeedback
+          query={cart}
+          texts={{
+            loading: intl.formatMessage({ id: 'checkout.loading' }),
+            retry: <FormattedMessage id="checkout.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }

@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import ConfirmationScreen from './confirmation-screen';
-import { recordRequests } from './testing/record-requests';
+import { recordRequests } from '../../testing/record-requests';
 
 const GROUP = 'GRP-20250430-000001';
 

@@ -1,21 +1,13 @@
 import { messageFor, useGetCheckoutQuery } from '@storefront/api';
 import { formatMoney, isPaymentDeadlinePassed } from '@storefront/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  buttonClassName,
-  Card,
-  PageHeading,
-  Spinner,
-} from '@storefront/ui-kit';
+import { Alert, Badge, buttonClassName, Card, PageHeading } from '@storefront/ui-kit';
+import { QueryResultFeedback, useNow } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
 import { GroupTotals } from './group-totals';
 import { NoteSection } from './note-section';
 import { ShippingEstimate } from './shipping-estimate';
-import { useNow } from './use-now';
 import { VoucherSection } from './voucher-section';
 
 const MINUTE_MS = 60_000;
@@ -40,28 +32,19 @@ export default function ConfirmationScreen() {
     />
   );
 
-  if (checkout.isLoading) {
+  if (checkout.isLoading || !checkout.data) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'checkout.confirmation.loading' })} size="lg" />
-      </>
-    );
-  }
-  if (!checkout.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void checkout.refetch()}>
-              <FormattedMessage id="checkout.action.retry" />
-            </Button>
-          }
-        >
-          {checkout.error?.message ?? messageFor('generic_retry', language)}
-        </Alert>
+        <QueryResultFeedback
+          query={checkout}
+          fallbackError={messageFor('generic_retry', language)}
+          texts={{
+            loading: intl.formatMessage({ id: 'checkout.confirmation.loading' }),
+            retry: <FormattedMessage id="checkout.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import type { Locale } from '@storefront/domain';
 import { formatMoney } from '@storefront/domain';
-import { Alert, Button, Card, RadioGroup, Spinner } from '@storefront/ui-kit';
+import { Alert, Card, RadioGroup } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { courierKey } from './checkout-lines';
 import type { CourierOption } from './checkout-types';
@@ -37,21 +38,15 @@ export function CourierSection({
           <FormattedMessage id="checkout.courier.needAddress" />
         </p>
       )}
-      {hasAddress && isLoading && (
-        <Spinner label={intl.formatMessage({ id: 'checkout.courier.loading' })} />
-      )}
-      {hasAddress && errorMessage !== undefined && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={onRetry}>
-              <FormattedMessage id="checkout.action.retry" />
-            </Button>
-          }
-        >
-          {errorMessage}
-        </Alert>
-      )}
+      <QueryFeedback
+        loading={hasAddress && isLoading}
+        error={hasAddress ? errorMessage : undefined}
+        onRetry={onRetry}
+        texts={{
+          loading: intl.formatMessage({ id: 'checkout.courier.loading' }),
+          retry: <FormattedMessage id="checkout.action.retry" />,
+        }}
+      />
       {hasAddress && couriers && couriers.length === 0 && (
         <Alert tone="warning">
           <FormattedMessage id="checkout.courier.none" />

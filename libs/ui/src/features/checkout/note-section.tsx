@@ -1,10 +1,10 @@
 import { isApiError, messageFor, useSaveCheckoutNoteMutation } from '@storefront/api';
 import { FIELD_LIMITS, notesSchema } from '@storefront/domain';
 import { Button, Card, TextAreaField } from '@storefront/ui-kit';
+import { fieldText } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { enqueueToast, useLanguage } from '../../shared';
-import { fieldText } from './field-text';
 
 export interface NoteSectionProps {
   readonly groupNumber: string;

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import PaymentScreen from './payment-screen';
-import { recordRequests } from './testing/record-requests';
+import { recordRequests } from '../../testing/record-requests';
 
 const GROUP = 'GRP-20250430-000001';
 const CARD_PAYMENT = makePayment(GROUP, { method: 'credit_card', virtual_account: null });

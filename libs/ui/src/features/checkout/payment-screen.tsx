@@ -1,14 +1,7 @@
 import { messageFor, useGetPaymentQuery } from '@storefront/api';
 import { formatMoney, paymentSubjectKindOf, toDecimalString } from '@storefront/domain';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  Card,
-  CopyButton,
-  PageHeading,
-  Spinner,
-} from '@storefront/ui-kit';
+import { Alert, Button, buttonClassName, Card, CopyButton, PageHeading } from '@storefront/ui-kit';
+import { QueryResultFeedback, useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -17,7 +10,6 @@ import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentCountdown } from './payment-countdown';
 import { timeLeft } from './payment-time';
-import { useNow } from './use-now';
 
 const SECOND_MS = 1000;
 
@@ -65,28 +57,19 @@ export default function PaymentScreen() {
     />
   );
 
-  if (payment.isLoading) {
+  if (payment.isLoading || !payment.data) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'checkout.pay.loading' })} size="lg" />
-      </>
-    );
-  }
-  if (!payment.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void payment.refetch()}>
-              <FormattedMessage id="checkout.action.retry" />
-            </Button>
-          }
-        >
-          {payment.error?.message ?? messageFor('generic_retry', language)}
-        </Alert>
+        <QueryResultFeedback
+          query={payment}
+          fallbackError={messageFor('generic_retry', language)}
+          texts={{
+            loading: intl.formatMessage({ id: 'checkout.pay.loading' }),
+            retry: <FormattedMessage id="checkout.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }

@@ -6,7 +6,8 @@ import {
 } from '@storefront/api';
 import type { Locale } from '@storefront/domain';
 import { checkVoucherStacking, formatMoney } from '@storefront/domain';
-import { Alert, Button, Card, CheckboxField, Spinner } from '@storefront/ui-kit';
+import { Alert, Card, CheckboxField } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { enqueueToast, useLanguage } from '../../shared';
@@ -82,21 +83,15 @@ export function VoucherSection({ locale, group }: VoucherSectionProps) {
 
   return (
     <Card title={<FormattedMessage id="checkout.voucher.title" />}>
-      {offers.isLoading && (
-        <Spinner label={intl.formatMessage({ id: 'checkout.voucher.loading' })} />
-      )}
-      {offers.error && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void offers.refetch()}>
-              <FormattedMessage id="checkout.action.retry" />
-            </Button>
-          }
-        >
-          {offers.error.message}
-        </Alert>
-      )}
+      <QueryFeedback
+        loading={offers.isLoading}
+        error={offers.error?.message}
+        onRetry={() => void offers.refetch()}
+        texts={{
+          loading: intl.formatMessage({ id: 'checkout.voucher.loading' }),
+          retry: <FormattedMessage id="checkout.action.retry" />,
+        }}
+      />
       {offers.data && offers.data.length === 0 && (
         <p className="text-sm text-neutral-700">
           <FormattedMessage id="checkout.voucher.none" />

@@ -1,4 +1,5 @@
-import { Alert, Button, EmptyState, PageHeading, Spinner } from '@storefront/ui-kit';
+import { EmptyState, PageHeading } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CmsText } from './cms-text';
@@ -22,21 +23,20 @@ export function ContentFrame({ titleId, description, children }: ContentStatePro
   let body: ReactNode;
   if (data) {
     body = children(data);
-  } else if (error) {
+  } else {
     body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="ghost" size="sm" loading={isFetching} onClick={() => void refetch()}>
-            <FormattedMessage id="content.retry" />
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
+      <QueryFeedback
+        loading={isLoading}
+        error={error?.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        texts={{
+          loading: intl.formatMessage({ id: 'content.loading' }),
+          retry: <FormattedMessage id="content.retry" />,
+        }}
+        spinnerSize="lg"
+      />
     );
-  } else if (isLoading) {
-    body = <Spinner label={intl.formatMessage({ id: 'content.loading' })} size="lg" />;
   }
   return (
     <article className="mx-auto w-full max-w-3xl">

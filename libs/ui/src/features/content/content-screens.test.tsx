@@ -22,6 +22,7 @@ const CONTENTS = {
 };
 
 function serveContent(contents: Record<string, string> = CONTENTS, faq = makeSiteContent().faq) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(mockServer, 'getSiteContent', { ...makeSiteContent(), contents, faq });
 }
 

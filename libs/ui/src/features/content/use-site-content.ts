@@ -1,4 +1,4 @@
-import { otherApi, useGetSiteContentQuery } from '@storefront/api';
+import { siteContentApi, useGetSiteContentQuery } from '@storefront/api';
 import type { RouteQueryArgs } from '../../shared';
 
 /**
@@ -12,5 +12,5 @@ export function useSiteContent() {
 
 /** The content pages' one query, started by their routes' loaders (complete pages from the server). */
 export const siteContentQueries = ({ dispatch }: RouteQueryArgs) => [
-  dispatch(otherApi.endpoints.getSiteContent.initiate()),
+  dispatch(siteContentApi.endpoints.getSiteContent.initiate()),
 ];

@@ -4,22 +4,20 @@ import { searchTextSchema } from '@storefront/contract';
 import { SUBMISSION_STATES } from '@storefront/domain';
 import type { SubmissionState } from '@storefront/domain';
 import {
-  Alert,
   Button,
   buttonClassName,
   EmptyState,
   PageHeading,
   Pagination,
-  Spinner,
   Tabs,
   TextField,
 } from '@storefront/ui-kit';
+import { QueryFeedback, useNow } from '@storefront/ui-support';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { InquiryCard } from './components/inquiry-card';
 import { useInquiriesText } from './use-inquiries-text';
-import { useNow } from './use-now';
 import { ROUTE_PATHS } from '../../shared';
 
 type Tab = 'all' | SubmissionState;
@@ -117,19 +115,12 @@ export default function InquiriesScreen() {
         }))}
       >
         <section aria-label={t('inquiries.list.items')} aria-busy={isFetching}>
-          {isLoading && <Spinner label={t('inquiries.list.loading')} />}
-          {error && (
-            <Alert
-              tone="error"
-              action={
-                <Button size="sm" variant="ghost" onClick={() => void refetch()}>
-                  {t('inquiries.list.retry')}
-                </Button>
-              }
-            >
-              {error.message}
-            </Alert>
-          )}
+          <QueryFeedback
+            loading={isLoading}
+            error={error?.message}
+            onRetry={() => void refetch()}
+            texts={{ loading: t('inquiries.list.loading'), retry: t('inquiries.list.retry') }}
+          />
           {data && !error && data.items.length === 0 && (
             <EmptyState
               title={

@@ -36,6 +36,7 @@ function renderDetail(number = 'PGJ-20250430-0001', locale: 'id-ID' | 'en-US' = 
 
 /** The active list answers with this one submission (and its neighbours). */
 function withInquiry(overrides: Partial<Inquiry>) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(
     mockServer,
     'listInquiries',

@@ -1,5 +1,6 @@
 import { allowedSubmissionMoves, formatMoney } from '@storefront/domain';
 import { Alert, Badge, Button, Card, PageHeading, Spinner } from '@storefront/ui-kit';
+import { useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AddToCartButton } from './components/add-to-cart-button';
@@ -11,7 +12,6 @@ import { ResubmitDialog } from './components/resubmit-dialog';
 import { isAwaitingQuote } from './quote-countdown';
 import { useInquiriesText } from './use-inquiries-text';
 import { useInquiry } from './use-inquiry';
-import { useNow } from './use-now';
 import { productPath, ROUTE_PATHS } from '../../shared';
 
 function Facts({ inquiry }: { readonly inquiry: Inquiry }) {

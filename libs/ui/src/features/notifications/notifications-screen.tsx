@@ -4,21 +4,13 @@ import {
   useListNotificationsQuery,
 } from '@storefront/api';
 import { hasMorePages, PAGE_SIZE } from '@storefront/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  PageHeading,
-  Pagination,
-  Spinner,
-} from '@storefront/ui-kit';
+import { Badge, Button, EmptyState, PageHeading, Pagination } from '@storefront/ui-kit';
+import { PAGE_PARAM, pageFromSearch, QueryFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { enqueueToast } from '../../shared/notify';
 import { useLanguage } from '../../shared/routing/use-locale';
 import { NotificationItem } from './notification-item';
-import { pageFromSearch, PAGE_PARAM } from './page-param';
 import { failureMessage } from './failure-message';
 import { useMarkAllRead } from './use-mark-all-read';
 
@@ -53,22 +45,24 @@ export default function NotificationsScreen() {
   };
 
   let body;
-  if (list.isError && !list.isFetching) {
+  if ((list.isError && !list.isFetching) || !items) {
     body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
-            <FormattedMessage id="notifications.action.retry" />
-          </Button>
+      <QueryFeedback
+        loading
+        // SPEC §8: a failed list reads 'Failed to fetch notifications', whatever the status.
+        error={
+          list.isError && !list.isFetching
+            ? messageFor('notifications_fetch_failed', language)
+            : undefined
         }
-      >
-        {/* SPEC §8: a failed list reads 'Failed to fetch notifications', whatever the status. */}
-        {messageFor('notifications_fetch_failed', language)}
-      </Alert>
+        onRetry={() => void list.refetch()}
+        texts={{
+          loading: intl.formatMessage({ id: 'notifications.loading' }),
+          retry: <FormattedMessage id="notifications.action.retry" />,
+        }}
+        spinnerSize="lg"
+      />
     );
-  } else if (!items) {
-    body = <Spinner label={intl.formatMessage({ id: 'notifications.loading' })} size="lg" />;
   } else if (items.length === 0) {
     body =
       page === 1 ? (

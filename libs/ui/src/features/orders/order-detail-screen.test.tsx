@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import OrderDetailScreen from './order-detail-screen';
-import { recordRequests } from './testing/record-requests';
+import { recordRequests } from '../../testing/record-requests';
 
 const GROUP = 'GRP-20250430-000001';
 const ORDER = 'IDL-20250430-000001';

@@ -6,15 +6,8 @@ import {
   formatMoney,
   refundWindowClosesAt,
 } from '@storefront/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  buttonClassName,
-  Card,
-  PageHeading,
-  Spinner,
-} from '@storefront/ui-kit';
+import { Alert, Badge, Button, buttonClassName, Card, PageHeading } from '@storefront/ui-kit';
+import { QueryResultFeedback, useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -23,7 +16,6 @@ import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import type { OrderDetail } from './order-types';
-import { useNow } from './use-now';
 
 const MINUTE_MS = 60_000;
 
@@ -57,28 +49,19 @@ export default function OrderDetailScreen() {
     />
   );
 
-  if (transaction.isLoading) {
+  if (transaction.isLoading || !transaction.data) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'orders.detail.loading' })} size="lg" />
-      </>
-    );
-  }
-  if (!transaction.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void transaction.refetch()}>
-              <FormattedMessage id="orders.action.retry" />
-            </Button>
-          }
-        >
-          {transaction.error?.message ?? messageFor('generic_retry', language)}
-        </Alert>
+        <QueryResultFeedback
+          query={transaction}
+          fallbackError={messageFor('generic_retry', language)}
+          texts={{
+            loading: intl.formatMessage({ id: 'orders.detail.loading' }),
+            retry: <FormattedMessage id="orders.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }

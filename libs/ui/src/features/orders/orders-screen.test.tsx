@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import OrdersScreen from './orders-screen';
-import { recordRequests } from './testing/record-requests';
+import { recordRequests } from '../../testing/record-requests';
 
 function renderOrders(url = 'orders') {
   return renderScreen(<OrdersScreen />, { routePath: 'orders', url });

@@ -2,16 +2,15 @@ import { useListTransactionsQuery } from '@storefront/api';
 import type { OrderDateFilter, OrderTab } from '@storefront/domain';
 import { ORDER_DATE_FILTERS, ORDER_TABS, orderDateRange, PAGE_SIZE } from '@storefront/domain';
 import {
-  Alert,
   Button,
   EmptyState,
   PageHeading,
   Pagination,
   SelectField,
-  Spinner,
   Tabs,
   TextField,
 } from '@storefront/ui-kit';
+import { QueryFeedback, useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -19,7 +18,6 @@ import { useMarket } from '../../shared';
 import { OrderCard } from './order-card';
 import type { OrderListState } from './order-list-params';
 import { readOrderListState, writeOrderListState } from './order-list-params';
-import { useNow } from './use-now';
 
 const MINUTE_MS = 60_000;
 
@@ -100,21 +98,16 @@ export default function OrdersScreen() {
         selected={state.tab}
         onSelect={(tab) => show({ tab })}
       >
-        {list.isFetching && !list.data && (
-          <Spinner label={intl.formatMessage({ id: 'orders.loading' })} size="lg" />
-        )}
-        {list.error && !list.isFetching && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
-                <FormattedMessage id="orders.action.retry" />
-              </Button>
-            }
-          >
-            {list.error.message}
-          </Alert>
-        )}
+        <QueryFeedback
+          loading={list.isFetching && !list.data}
+          error={list.error && !list.isFetching ? list.error.message : undefined}
+          onRetry={() => void list.refetch()}
+          texts={{
+            loading: intl.formatMessage({ id: 'orders.loading' }),
+            retry: <FormattedMessage id="orders.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
         {list.data && !list.error && list.data.items.length === 0 && (
           <EmptyState
             headingLevel={2}

@@ -20,9 +20,9 @@ import {
   Card,
   PageHeading,
   RadioGroup,
-  Spinner,
   TextAreaField,
 } from '@storefront/ui-kit';
+import { fieldText, QueryFeedback, QueryResultFeedback, useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
@@ -30,13 +30,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
-import { fieldText } from './field-text';
 import { ORDER_PATHS } from './order-paths';
 import type { OrderDetail } from './order-types';
 import { RefundPhotoPicker } from './refund-photo-picker';
 import type { ChosenPhoto } from './refund-photos';
 import { checkChosenPhotos } from './refund-photos';
-import { useNow } from './use-now';
 
 const MINUTE_MS = 60_000;
 
@@ -98,28 +96,19 @@ export default function RefundRequestScreen() {
     />
   );
 
-  if (transaction.isLoading) {
+  if (transaction.isLoading || !transaction.data) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'orders.detail.loading' })} size="lg" />
-      </>
-    );
-  }
-  if (!transaction.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void transaction.refetch()}>
-              <FormattedMessage id="orders.action.retry" />
-            </Button>
-          }
-        >
-          {transaction.error?.message ?? messageFor('generic_retry', language)}
-        </Alert>
+        <QueryResultFeedback
+          query={transaction}
+          fallbackError={messageFor('generic_retry', language)}
+          texts={{
+            loading: intl.formatMessage({ id: 'orders.detail.loading' }),
+            retry: <FormattedMessage id="orders.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }
@@ -267,21 +256,15 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
           />
         </Card>
         <Card title={<FormattedMessage id="orders.refund.bankTitle" />}>
-          {accounts.isLoading && (
-            <Spinner label={intl.formatMessage({ id: 'orders.refund.bankLoading' })} />
-          )}
-          {accounts.error && (
-            <Alert
-              tone="error"
-              action={
-                <Button variant="ghost" size="sm" onClick={() => void accounts.refetch()}>
-                  <FormattedMessage id="orders.action.retry" />
-                </Button>
-              }
-            >
-              {accounts.error.message}
-            </Alert>
-          )}
+          <QueryFeedback
+            loading={accounts.isLoading}
+            error={accounts.error?.message}
+            onRetry={() => void accounts.refetch()}
+            texts={{
+              loading: intl.formatMessage({ id: 'orders.refund.bankLoading' }),
+              retry: <FormattedMessage id="orders.action.retry" />,
+            }}
+          />
           {accounts.data && accounts.data.length === 0 && (
             <Alert
               tone="warning"

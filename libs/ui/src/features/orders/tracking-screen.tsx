@@ -1,5 +1,6 @@
 import { messageFor, useGetTrackingQuery } from '@storefront/api';
-import { Alert, Button, Card, CopyButton, PageHeading, Spinner } from '@storefront/ui-kit';
+import { Card, CopyButton, PageHeading } from '@storefront/ui-kit';
+import { QueryResultFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
@@ -30,28 +31,19 @@ export default function TrackingScreen() {
     />
   );
 
-  if (tracking.isLoading) {
+  if (tracking.isLoading || !tracking.data) {
     return (
       <>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'orders.tracking.loading' })} size="lg" />
-      </>
-    );
-  }
-  if (!tracking.data) {
-    return (
-      <>
-        {heading}
-        <Alert
-          tone="error"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void tracking.refetch()}>
-              <FormattedMessage id="orders.action.retry" />
-            </Button>
-          }
-        >
-          {tracking.error?.message ?? messageFor('generic_retry', language)}
-        </Alert>
+        <QueryResultFeedback
+          query={tracking}
+          fallbackError={messageFor('generic_retry', language)}
+          texts={{
+            loading: intl.formatMessage({ id: 'orders.tracking.loading' }),
+            retry: <FormattedMessage id="orders.action.retry" />,
+          }}
+          spinnerSize="lg"
+        />
       </>
     );
   }

@@ -50,6 +50,7 @@ function open(options: { url?: string; locale?: Locale } = {}) {
 }
 
 function serveVouchers(vouchers: Voucher[], total = vouchers.length) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(mockServer, 'listVouchers', { items: vouchers, page: 1, limit: 10, total });
 }
 

@@ -1,9 +1,9 @@
 import { useListVouchersQuery } from '@storefront/api';
 import { PAGE_SIZE } from '@storefront/domain';
-import { Alert, Button, EmptyState, PageHeading, Pagination, Spinner } from '@storefront/ui-kit';
+import { EmptyState, PageHeading, Pagination } from '@storefront/ui-kit';
+import { PAGE_PARAM, pageFromSearch, QueryFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { pageFromSearch, PAGE_PARAM } from './page-param';
 import { VoucherCard } from './voucher-card';
 
 /**
@@ -20,21 +20,19 @@ export default function VouchersScreen() {
   const now = new Date();
 
   let body;
-  if (list.isError && !list.isFetching) {
+  if ((list.isError && !list.isFetching) || !data) {
     body = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>
-            <FormattedMessage id="vouchers.action.retry" />
-          </Button>
-        }
-      >
-        {list.error.message}
-      </Alert>
+      <QueryFeedback
+        loading
+        error={list.isError && !list.isFetching ? list.error.message : undefined}
+        onRetry={() => void list.refetch()}
+        texts={{
+          loading: intl.formatMessage({ id: 'vouchers.loading' }),
+          retry: <FormattedMessage id="vouchers.action.retry" />,
+        }}
+        spinnerSize="lg"
+      />
     );
-  } else if (!data) {
-    body = <Spinner label={intl.formatMessage({ id: 'vouchers.loading' })} size="lg" />;
   } else if (data.items.length === 0) {
     body = (
       <EmptyState

@@ -3,15 +3,14 @@ import { useListWishlistPagesInfiniteQuery } from '@storefront/api';
 import { searchTextSchema } from '@storefront/contract';
 import { SEARCH_SORTS } from '@storefront/domain';
 import {
-  Alert,
   Button,
   buttonClassName,
   EmptyState,
   PageHeading,
   SelectField,
-  Spinner,
   TextField,
 } from '@storefront/ui-kit';
+import { QueryFeedback } from '@storefront/ui-support';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -93,19 +92,12 @@ export default function WishlistScreen() {
         />
       </section>
       <section aria-label={t('wishlist.list')} aria-busy={isFetching}>
-        {isLoading && <Spinner label={t('wishlist.loading')} />}
-        {error && (
-          <Alert
-            tone="error"
-            action={
-              <Button size="sm" variant="ghost" onClick={() => void refetch()}>
-                {t('wishlist.retry')}
-              </Button>
-            }
-          >
-            {error.message}
-          </Alert>
-        )}
+        <QueryFeedback
+          loading={isLoading}
+          error={error?.message}
+          onRetry={() => void refetch()}
+          texts={{ loading: t('wishlist.loading'), retry: t('wishlist.retry') }}
+        />
         {data && !error && entries.length === 0 && (
           <EmptyState
             title={search ? t('wishlist.emptySearch', { search }) : t('wishlist.empty')}

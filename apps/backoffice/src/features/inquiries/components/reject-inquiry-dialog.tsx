@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '../../../shared/forms';
+import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { useLanguage } from '../../../shared/locale';
 import { enqueueToast } from '../../../shared/notify';
 

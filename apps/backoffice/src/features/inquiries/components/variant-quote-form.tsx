@@ -13,12 +13,13 @@ import {
 } from '@storefront/domain';
 import type { Level, Money, ShippingType } from '@storefront/domain';
 import { Alert, Button, SelectField, TextField } from '@storefront/ui-kit';
+import { toApiError } from '@storefront/ui-support';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '../../../shared/format';
-import { parseMoneyInput, toApiError } from '../../../shared/forms';
+import { parseMoneyInput } from '../../../shared/forms';
 import { useLanguage } from '../../../shared/locale';
 import { useMarket } from '../../../shared/market';
 import { enqueueToast } from '../../../shared/notify';

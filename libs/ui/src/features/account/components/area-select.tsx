@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiError } from '@storefront/api';
 import { Button, SelectField } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toApiError } from '../support/server-errors';
+import { toApiError } from '@storefront/ui-support';
 
 /** What a level of the area lookup tells the select. */
 export interface AreaLevelState {

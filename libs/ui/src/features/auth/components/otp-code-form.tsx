@@ -5,7 +5,7 @@ import { Button, TextField } from '@storefront/ui-kit';
 import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrorResolver } from '../support/field-error-resolver';
+import { fieldErrorResolver } from '@storefront/ui-support';
 import { resendWaitSeconds, splitWait } from '../support/otp-resend';
 import { useCountdown } from '../support/use-countdown';
 import { useLanguage } from '../../../shared/routing';
