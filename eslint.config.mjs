@@ -1,5 +1,8 @@
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { featureIsolation } from './tools/eslint/feature-isolation.mjs';
+import { gatewayModuleDoors } from './tools/eslint/gateway-modules.mjs';
 
 // Frameworks that must never reach the pure rules or the wire format: the gateway, the client
 // and the screens are built on them, the rules they all share are not.
@@ -65,11 +68,27 @@ export default [
               sourceTag: 'type:data-access',
               onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:domain'],
             },
-            { sourceTag: 'type:ui-kit', onlyDependOnLibsWithTags: [] },
+            // The kit imports nothing of ours; its vitest.config.ts calls the React preset.
+            { sourceTag: 'type:ui-kit', onlyDependOnLibsWithTags: ['type:build-preset'] },
+            // tools/vite-preset: the Vite and Vitest settings of the React projects (decision 268).
+            { sourceTag: 'type:build-preset', onlyDependOnLibsWithTags: [] },
+            // libs/ui-support: the React helpers both apps share (decision 264); below the screens.
+            {
+              sourceTag: 'type:ui-support',
+              onlyDependOnLibsWithTags: [
+                'type:build-preset',
+                'type:ui-kit',
+                'type:data-access',
+                'type:contract',
+                'type:domain',
+              ],
+            },
             {
               sourceTag: 'type:ui',
               onlyDependOnLibsWithTags: [
                 'type:ui',
+                'type:ui-support',
+                'type:build-preset',
                 'type:ui-kit',
                 'type:data-access',
                 'type:contract',
@@ -80,6 +99,8 @@ export default [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
                 'type:ui',
+                'type:ui-support',
+                'type:build-preset',
                 'type:ui-kit',
                 'type:data-access',
                 'type:contract',
@@ -102,6 +123,12 @@ export default [
             {
               sourceTag: 'scope:storefront',
               onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'],
+            },
+            // A lib both front ends use (libs/api, libs/ui-support) carries both scopes, not
+            // scope:shared: the gateway's scope must not reach it (decision 269).
+            {
+              sourceTag: 'scope:backoffice',
+              onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:shared'],
             },
           ],
         },
@@ -173,6 +200,29 @@ export default [
           ],
         },
       ],
+    },
+  },
+  // Features do not import each other (decision 264), in the storefront and the back-office;
+  // the fixture is what tools/eslint/feature-isolation.test.ts lints.
+  ...featureIsolation('libs/ui/src/features'),
+  ...featureIsolation('apps/backoffice/src/features'),
+  ...featureIsolation('tools/eslint/fixtures/feature-isolation/src/features'),
+  // A gateway module is reached through its index.ts; an adapter imports no module (decision 257).
+  ...gatewayModuleDoors('apps/gateway/src'),
+  {
+    // The React projects: hooks called in the same order on every render, effects that list
+    // what they read (decision 265).
+    files: [
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/ui-kit/src/**/*.{ts,tsx}',
+      'libs/ui-support/src/**/*.{ts,tsx}',
+      'apps/storefront-*/src/**/*.{ts,tsx}',
+      'apps/backoffice/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -42,6 +42,12 @@ const cases: Array<[from: string, file: string, specifier: string, expected: Ver
   // ui-kit: nothing of ours
   ['ui-kit', fixture('ui-kit'), '@storefront/domain', 'boundaries'],
   ['ui-kit', fixture('ui-kit'), fixtureImport('ui'), 'boundaries'],
+  // the React preset (tools/vite-preset): what the React projects' configs call, and it nothing of ours
+  ['ui-kit', fixture('ui-kit'), '@storefront/vite-preset', 'allowed'],
+  ['ui', fixture('ui'), '@storefront/vite-preset', 'allowed'],
+  ['app', fixture('app'), '@storefront/vite-preset', 'allowed'],
+  ['domain', 'libs/domain/src/virtual.ts', '@storefront/vite-preset', 'boundaries'],
+  ['vite-preset', 'tools/vite-preset/src/virtual.ts', '@storefront/domain', 'boundaries'],
   // apps: the storefront app reaches ui; the gateway only contract and domain
   ['app', fixture('app'), fixtureImport('ui'), 'allowed'],
   ['app', fixture('app'), fixtureImport('gateway'), 'boundaries'],
@@ -49,6 +55,16 @@ const cases: Array<[from: string, file: string, specifier: string, expected: Ver
   ['gateway', fixture('gateway'), '@storefront/domain', 'allowed'],
   ['gateway', fixture('gateway'), fixtureImport('data-access'), 'boundaries'],
   ['gateway', fixture('gateway'), fixtureImport('ui'), 'boundaries'],
+  // libs/api and libs/ui-support serve both front ends (scope:storefront and scope:backoffice),
+  // never the gateway; the back-office never reaches the storefront's screens.
+  ['gateway', fixture('gateway'), '@storefront/api', 'boundaries'],
+  ['gateway', fixture('gateway'), '@storefront/ui-support', 'boundaries'],
+  ['app', fixture('app'), '@storefront/api', 'allowed'],
+  ['backoffice', 'apps/backoffice/src/virtual.ts', '@storefront/api', 'allowed'],
+  ['backoffice', 'apps/backoffice/src/virtual.ts', '@storefront/ui-support', 'allowed'],
+  ['backoffice', 'apps/backoffice/src/virtual.ts', '@storefront/ui-kit', 'allowed'],
+  ['backoffice', 'apps/backoffice/src/virtual.ts', '@storefront/ui', 'boundaries'],
+  ['backoffice', 'apps/backoffice/src/virtual.ts', fixtureImport('data-access'), 'boundaries'],
 ];
 
 describe('module boundaries (DESIGN.md import matrix)', () => {
@@ -57,6 +73,9 @@ describe('module boundaries (DESIGN.md import matrix)', () => {
     // The Nx rule reads the cached project graph; make sure it exists on a fresh clone.
     await createProjectGraphAsync({ exitOnError: false });
     eslint = new ESLint({ cwd: root });
+    // The first lint loads the config and its plugins (seconds on a busy machine): here, not
+    // inside the first case's 5 s.
+    await eslint.lintText('', { filePath: `${root}libs/domain/src/virtual.ts` });
   }, 60_000);
 
   it.each(cases)('%s: %s imports %s -> %s', async (_from, file, specifier, expected) => {

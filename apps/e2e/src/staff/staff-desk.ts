@@ -16,9 +16,9 @@ export interface VoucherTerms {
 
 /**
  * What a staff member does during a journey. Two implementations: the back-office UI (the one
- * the journeys are meant to prove) and the staff API (for steps whose screen is not there yet).
- * Journeys only ever talk to this interface, so moving a step from one to the other touches no
- * journey.
+ * the journeys are meant to prove) and the staff API (`E2E_STAFF=api`, to tell a back-office
+ * fault from a storefront one). Journeys only ever talk to this interface, so switching between
+ * them touches no journey.
  */
 export type StaffStep =
   | 'quoteInquiry'

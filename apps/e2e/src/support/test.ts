@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { ApiStaffDesk } from '../staff/api-staff-desk';
 import { BackofficeStaffDesk } from '../staff/backoffice-staff-desk';
 import { DevTools } from '../staff/dev-tools';
-import { MixedStaffDesk } from '../staff/mixed-staff-desk';
 import type { StaffDesk } from '../staff/staff-desk';
 import { checkAccessibility } from './axe';
 import type { E2eMarket, GatewayName } from './markets';
@@ -56,8 +55,9 @@ export const test = base.extend<Fixtures & MarketFixtureOptions>({
       await use(new ApiStaffDesk(market.baseURL, dev));
       return;
     }
+    // Every step in the back-office's screens: that is what the journeys prove.
     const backoffice = new BackofficeStaffDesk(browser, market.baseURL, axe);
-    await use(new MixedStaffDesk(backoffice, new ApiStaffDesk(market.baseURL, dev)));
+    await use(backoffice);
     await backoffice.close();
   },
   axe: async ({ page }, use, testInfo) => {

@@ -1,0 +1,57 @@
+/// <reference types="node" />
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+import type { UserConfig } from 'vite';
+import type { UserWorkspaceConfig } from 'vitest/config';
+
+// Node loads this file natively (type stripping) when Vite or Vitest reads a project's config:
+// types are imported as types only and no relative import is made (Node would want its
+// extension, TypeScript's bundler resolution would refuse it).
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+
+/**
+ * react-router 7's package exports name only its development build (dev warnings on) for every
+ * condition; its production build sits beside it. Both apps ship the production one.
+ */
+export const REACT_ROUTER_PRODUCTION = resolve(
+  workspaceRoot,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+/**
+ * The Vite configuration every React app builds with (the storefront apps through libs/ui's
+ * storefrontViteConfig, and the back-office): React 19 (docs/decisions/240; the plugin compiles
+ * the JSX for React's automatic runtime and brings Fast Refresh to `vite dev`), Tailwind, and
+ * react-router's production build. `app` adds what differs: `base`, more plugins (after these),
+ * more aliases, the build and SSR settings; arrays are appended, objects merged (Vite's
+ * mergeConfig).
+ */
+export function reactAppConfig(app: UserConfig): UserConfig {
+  const shared: UserConfig = {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  };
+  return mergeConfig(shared, app);
+}
+
+/**
+ * The Vitest project of a React project (libs/ui, libs/ui-kit, the back-office): its screens and
+ * components run in jsdom on the runtime the apps ship (React 19, decision 240), tests beside the
+ * code, and one setup file per project (`src/testing/setup-tests.ts`: jest-dom matchers and what
+ * that project's tests need). `project` names the project and adds its differences.
+ */
+export function reactTestProject(
+  project: UserWorkspaceConfig & { test: { name: string } },
+): UserWorkspaceConfig {
+  const shared: UserWorkspaceConfig = {
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+    },
+  };
+  return mergeConfig(shared, project);
+}
