@@ -1,8 +1,7 @@
 import { catalogApi, useSearchCatalogQuery } from '@storefront/api';
 import { DEFAULT_SEARCH_TYPE, SEARCH_SORTS } from '@storefront/domain';
 import type { SearchSort } from '@storefront/domain';
-import { buttonClassName, PageHeading } from '@storefront/ui-kit';
-import { QueryFeedback } from '@storefront/ui-support';
+import { Alert, Button, buttonClassName, PageHeading, Spinner } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductCard } from './components/product-card';
@@ -84,12 +83,21 @@ function Shelf({ sort, titleId, seeAllId, first }: ShelfProps & { readonly first
           {t(seeAllId)}
         </Link>
       </div>
-      <QueryFeedback
-        loading={isLoading}
-        error={error?.message}
-        onRetry={() => void refetch()}
-        texts={{ loading: t('catalog.search.loading'), retry: t('catalog.search.retry') }}
-      />
+      {/* Written out rather than ui-support's QueryFeedback: home is the first render, whose
+          170 KB budget (tools/size) that shared chunk would tip over (decision 273). */}
+      {isLoading && <Spinner label={t('catalog.search.loading')} />}
+      {error && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="ghost" onClick={() => void refetch()}>
+              {t('catalog.search.retry')}
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      )}
       {data && data.items.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {data.items.map((product, index) => (
