@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { getCatalogProduct, searchCatalog } from '@storefront/contract';
+import { languageCode, messageFor, validateQuantity } from '@storefront/domain';
+import type { ErrorCode } from '@storefront/domain';
+import { callApi } from '../support/api';
 import { expect, test } from '../support/test';
 
 /**
@@ -157,6 +160,50 @@ test.describe('server-rendered pages', () => {
       .click();
     await expect(page).toHaveURL(/\/en-US\/products\/[^/?]+$/);
     await expect.poll(() => requests.filter(isCatalogueCall).length).toBeGreaterThan(0);
+  });
+
+  test('a variant that cannot be bought shows its rule as the server wrote it', async ({
+    page,
+    market,
+  }) => {
+    // The rule's text is in the page's HTML; the browser, which loads no texts of its own before
+    // hydrating, must read the same one (a hydration error fails every journey).
+    const locale = market.config.defaultLocale;
+    const { items } = await callApi(market.baseURL, searchCatalog, {
+      query: { keyword: '', page: 1, limit: 40 },
+    });
+    let target: { productId: string; code: ErrorCode; minimum: number; multiple: number } | null =
+      null;
+    for (const item of items) {
+      if (target) break;
+      const product = await callApi(market.baseURL, getCatalogProduct, {
+        params: { productId: item.id },
+      });
+      for (const variant of product.variants) {
+        const check = validateQuantity({
+          minQuantity: variant.min_quantity,
+          multiple: variant.multiple,
+          stock: variant.stock,
+          quantity: 0,
+        });
+        if (!check.ok && variant.stock < Math.max(1, variant.min_quantity)) {
+          target = {
+            productId: product.id,
+            code: check.code,
+            minimum: Math.max(1, variant.min_quantity),
+            multiple: Math.max(1, variant.multiple),
+          };
+          break;
+        }
+      }
+    }
+    if (!target) throw new Error('the seeded catalogue has no variant short of its minimum');
+    const text = messageFor(target.code, languageCode(locale), {
+      minimum: target.minimum,
+      multiple: target.multiple,
+    });
+    await openAndHydrate(page, `/${locale}/products/${target.productId}`);
+    await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
   });
 });
 
