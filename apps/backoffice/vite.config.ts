@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(
   reactAppConfig({
+    html: { lang: 'en-US', title: 'Back-office', noindex: true },
     base: '/admin/',
     build: {
       rolldownOptions: {

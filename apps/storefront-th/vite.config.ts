@@ -1,4 +1,4 @@
 import { storefrontViteConfig } from '@storefront/ui/vite-config';
 
-// Every market's app builds the same way (libs/ui/src/build); only its main.tsx differs.
-export default storefrontViteConfig();
+// Every market's app builds the same way (libs/ui/src/build); its page's language differs.
+export default storefrontViteConfig({ lang: 'th-TH' });

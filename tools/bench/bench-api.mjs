@@ -32,17 +32,17 @@
 //
 // Run through tsx (the root script does) so that the quantity and service-fee rules come from
 // libs/domain instead of being written again here.
-import { getMarket, SEARCH_SORTS, validQuantityBounds } from '@storefront/domain';
+import { getMarket, validQuantityBounds } from '@storefront/domain';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { formatTable, PLAN, SCENARIO_NAMES, SCENARIOS, scenarioRequests } from './api-load-plan.ts';
 import {
   call,
+  collectCatalogue,
+  createBenchDatabase,
   DEMO_STAFF,
   freePort,
   quoteVariant,
@@ -68,7 +68,6 @@ const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const scenarios = process.env.BENCH_SCENARIOS
   ? process.env.BENCH_SCENARIOS.split(',').filter((kind) => SCENARIOS.includes(kind))
   : SCENARIOS;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 40);
 const inquiriesPerCustomer = Number(process.env.BENCH_INQUIRIES_PER_CUSTOMER ?? 3);
 
@@ -122,28 +121,6 @@ async function inBatches(items, width, work) {
   return results;
 }
 
-/** Product ids and title words from search pages in every sort (the detail and search mixes). */
-async function collectCatalogue(base) {
-  const ids = new Set();
-  const words = new Set();
-  for (const sort of SEARCH_SORTS) {
-    for (let page = 1; page <= 6; page += 1) {
-      const found = await call(
-        base,
-        'GET',
-        `/oci/catalog/search?sort=${sort}&page=${page}&limit=100`,
-      );
-      for (const item of found.items) {
-        ids.add(item.id);
-        for (const word of item.title.toLowerCase().split(/[^\p{L}]+/u)) {
-          if (word.length >= 3) words.add(word);
-        }
-      }
-    }
-  }
-  return { ids: [...ids], words: [...words] };
-}
-
 /**
  * Submits `productIds` for the customer and has staff quote every variant submitted; answers the
  * add-to-cart bodies (one per submission, every quoted variant at its smallest valid quantity).
@@ -179,7 +156,7 @@ async function quotedSubmissions(base, staffToken, customer, productIds) {
 /** Everything the scenarios need, made through the API of a freshly seeded gateway. */
 async function prepare(base) {
   const staff = await call(base, 'POST', '/admin/auth/login', { body: DEMO_STAFF });
-  const catalogue = await collectCatalogue(base);
+  const catalogue = await collectCatalogue(base, 6);
   const needed = customerCount * inquiriesPerCustomer;
   if (catalogue.ids.length < needed) {
     throw new Error(`only ${catalogue.ids.length} products found, ${needed} needed`);
@@ -236,28 +213,9 @@ async function runScenario(gateway, kind, prepared, { rate, goalP99 }) {
   };
 }
 
-async function createDatabase() {
-  const name = `bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function benchDatabase(kind) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  const database = kind === 'postgres' ? await createDatabase() : undefined;
+  const database = kind === 'postgres' ? await createBenchDatabase('bench_api') : undefined;
   const rows = [];
   try {
     const gateway = await startGateway({

@@ -1,12 +1,20 @@
-// What the benchmarks share (bench-api.mjs, bench-web.mjs): the bundled gateway started as a
-// child process, one API call in the envelope, the seeded demo accounts, and a staff quote as
-// the back-office would make it. Run through tsx, like the benchmarks themselves.
-import { applyBasisPoints, LEVEL_BENEFITS, levelForTotal, money } from '@storefront/domain';
+// What the benchmarks share (bench-api.mjs, bench-ssr.mjs, bench-web.mjs): the bundled gateway
+// started as a child process on a database of its own, one API call in the envelope, the
+// catalogue a bench picks from, the seeded demo accounts, and a staff quote as the back-office
+// would make it. Run through tsx, like the benchmarks themselves.
+import {
+  applyBasisPoints,
+  LEVEL_BENEFITS,
+  levelForTotal,
+  money,
+  SEARCH_SORTS,
+} from '@storefront/domain';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const GATEWAY_BUNDLE = join(ROOT, 'apps/gateway/dist/main.mjs');
@@ -18,6 +26,34 @@ export const UNLIMITED_PER_MINUTE = '100000000';
  */
 export const DEMO_CUSTOMER = { email: 'demo.customer@example.com', password: 'Demo12345' };
 export const DEMO_STAFF = { email: 'demo.staff@example.com', password: 'Staff12345' };
+
+/** The PostgreSQL server a bench creates its database on (BENCH_DATABASE_URL). */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * An empty database of the bench's own (`prefix` and a random suffix) on BENCH_DATABASE_URL's
+ * server, for the gateway to migrate and seed at its first start; drop() removes it, connections
+ * and all.
+ */
+export async function createBenchDatabase(prefix) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
 
 export async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
@@ -86,6 +122,31 @@ export async function call(base, method, path, { token, body } = {}) {
     throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
   }
   return envelope.data;
+}
+
+/**
+ * Product ids and title words from the first `pages` search pages (100 products each) in every
+ * sort: what a bench picks its product details and keywords from.
+ */
+export async function collectCatalogue(base, pages) {
+  const ids = new Set();
+  const words = new Set();
+  for (const sort of SEARCH_SORTS) {
+    for (let page = 1; page <= pages; page += 1) {
+      const found = await call(
+        base,
+        'GET',
+        `/oci/catalog/search?sort=${sort}&page=${page}&limit=100`,
+      );
+      for (const item of found.items) {
+        ids.add(item.id);
+        for (const word of item.title.toLowerCase().split(/[^\p{L}]+/u)) {
+          if (word.length >= 3) words.add(word);
+        }
+      }
+    }
+  }
+  return { ids: [...ids], words: [...words] };
 }
 
 /**

@@ -23,7 +23,7 @@
 // (postgres://postgres@127.0.0.1:5432/postgres), MARKET (id), BENCH_LOCALE (the market's default),
 // BENCH_SKIP_BUILD.
 import { productPath } from '@storefront/contract';
-import { getMarket, SEARCH_SORTS } from '@storefront/domain';
+import { getMarket } from '@storefront/domain';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,9 +31,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import {
-  call,
+  collectCatalogue,
+  createBenchDatabase,
   freePort,
   GATEWAY_BUNDLE,
   ROOT,
@@ -48,7 +48,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const rate = Number(process.env.BENCH_RATE ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const storefrontDir = join(ROOT, `apps/storefront-${market.id}/dist`);
 /** The home shelves' catalogue query (libs/ui home-screen: SHELF_SIZE 8, top sales and newest). */
 const SHELF_QUERIES = ['top_sales', 'newest'].map(
@@ -80,48 +79,6 @@ for (const file of [GATEWAY_BUNDLE, join(storefrontDir, 'server/server.js')]) {
   if (!existsSync(file)) {
     throw new Error(`${file} is missing: build the gateway and storefront-${market.id} first`);
   }
-}
-
-async function createDatabase() {
-  const name = `bench_ssr_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** Product ids and title words from search pages in every sort. */
-async function collectCatalogue(base) {
-  const ids = new Set();
-  const words = new Set();
-  for (const sort of SEARCH_SORTS) {
-    for (let page = 1; page <= 3; page += 1) {
-      const found = await call(
-        base,
-        'GET',
-        `/oci/catalog/search?sort=${sort}&page=${page}&limit=100`,
-      );
-      for (const item of found.items) {
-        ids.add(item.id);
-        for (const word of item.title.toLowerCase().split(/[^\p{L}]+/u)) {
-          if (word.length >= 3) words.add(word);
-        }
-      }
-    }
-  }
-  return { ids: [...ids], words: [...words] };
 }
 
 /** A function answering the next path of a list, in turn. */
@@ -191,7 +148,7 @@ console.log(
   `server rendering benchmark, market ${market.id} (${locale}), ${products} products on PostgreSQL, ${seconds} s per run after a ${warmupSeconds} s warm-up, ${connections} connections`,
 );
 console.log(`load average before: ${load()}`);
-const database = await createDatabase();
+const database = await createBenchDatabase('bench_ssr');
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-ssr-'));
 const rows = [];
 try {
@@ -218,7 +175,7 @@ try {
     console.log(
       `database ${database.name}: first start with ${products} products ${(gateway.startMs / 1000).toFixed(1)} s`,
     );
-    const catalogue = await collectCatalogue(gateway.base);
+    const catalogue = await collectCatalogue(gateway.base, 3);
     for (const type of pageTypes(catalogue)) {
       await checkRendered(gateway.base, type);
       console.log(`${type.name}: page at ${rate} req/s (load average ${load()})`);

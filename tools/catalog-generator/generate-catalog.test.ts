@@ -154,8 +154,9 @@ describe('generateCatalog: products a marketplace could list', () => {
     expect(withForeignVariantImage.every((product) => product.variants.length > 4)).toBe(true);
   });
 
-  it('draws one image per name', () => {
-    const drawn = [...generateCatalogImages()];
+  it('draws one image per name', async () => {
+    const drawn = [];
+    for await (const image of generateCatalogImages()) drawn.push(image);
     expect(drawn.map((image) => image.name)).toEqual(catalogImageNames());
     expect(drawn.every((image) => image.bytes.subarray(1, 4).toString('ascii') === 'PNG')).toBe(
       true,

@@ -287,12 +287,12 @@ export function catalogImageNames(): string[] {
 }
 
 /** The images of catalogImageNames(), drawn. */
-export function* generateCatalogImages(): Generator<{ name: string; bytes: Buffer }> {
+export async function* generateCatalogImages(): AsyncGenerator<{ name: string; bytes: Buffer }> {
   for (const category of CATEGORIES) {
     for (const colour of COLOURS) {
       yield {
         name: imageName(category, colour),
-        bytes: drawProductImage(category.shape, colour.rgb),
+        bytes: await drawProductImage(category.shape, colour.rgb),
       };
     }
   }

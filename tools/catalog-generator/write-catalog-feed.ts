@@ -31,7 +31,7 @@ export async function writeCatalogFeed(
   const seed = options.seed ?? DEFAULT_CATALOG_SEED;
   await mkdir(join(folder, 'images'), { recursive: true });
   let images = 0;
-  for (const image of generateCatalogImages()) {
+  for await (const image of generateCatalogImages()) {
     await writeFile(join(folder, 'images', image.name), image.bytes);
     images += 1;
   }

@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
 import type { UserConfig } from 'vite';
+import { appPage } from '@storefront/vite-preset/app-page';
+import type { AppPage } from '@storefront/vite-preset/app-page';
 import type { UserWorkspaceConfig } from 'vitest/config';
 
 // Node loads this file natively (type stripping) when Vite or Vitest reads a project's config:
@@ -24,14 +26,14 @@ export const REACT_ROUTER_PRODUCTION = resolve(
 /**
  * The Vite configuration every React app builds with (the storefront apps through libs/ui's
  * storefrontViteConfig, and the back-office): React 19 (docs/decisions/240; the plugin compiles
- * the JSX for React's automatic runtime and brings Fast Refresh to `vite dev`), Tailwind, and
- * react-router's production build. `app` adds what differs: `base`, more plugins (after these),
- * more aliases, the build and SSR settings; arrays are appended, objects merged (Vite's
- * mergeConfig).
+ * the JSX for React's automatic runtime and brings Fast Refresh to `vite dev`), Tailwind,
+ * react-router's production build, and the page (app-page.ts; `html` says what differs).
+ * The rest of `app` adds what differs: `base`, more plugins (after these), more aliases, the
+ * build and SSR settings; arrays are appended, objects merged (Vite's mergeConfig).
  */
-export function reactAppConfig(app: UserConfig): UserConfig {
+export function reactAppConfig({ html, ...app }: UserConfig & { html: AppPage }): UserConfig {
   const shared: UserConfig = {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), appPage(html)],
     resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   };
   return mergeConfig(shared, app);

@@ -32,7 +32,7 @@ test.describe('after the sale', () => {
       await page
         .getByRole('textbox', { name: 'Reason for the refund' })
         .fill('Three boxes arrived crushed and the cases inside are cracked.');
-      await page.getByLabel('Add photos').setInputFiles(samplePhoto());
+      await page.getByLabel('Add photos').setInputFiles(await samplePhoto());
       await expect(page.getByRole('img', { name: 'Preview of damaged-box.png' })).toBeVisible();
       await page
         .getByRole('group', { name: 'Bank account for the refund' })

@@ -1,10 +1,12 @@
 import { MAX_MONEY_AMOUNT, MAX_QUANTITY } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRate, testEnv } from '../modules/catalog/testing';
-import { insertProduct, quoteBody, verifiedCustomer } from '../modules/inquiries/testing';
-import { createStaff, staffAuth } from '../testing/fixtures';
+import {
+  createQuotingApp,
+  insertProduct,
+  quoteBody,
+  verifiedCustomer,
+} from '../modules/inquiries/testing';
 import type { TestApp } from '../testing/test-app';
-import { createTestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 
 type Headers = Record<string, string>;
@@ -20,9 +22,7 @@ describe.each(TEST_DATABASE_KINDS)('amount and quantity bounds on %s', (kind) =>
   let productId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    staff = await staffAuth(t, await createStaff(t));
+    ({ t, staff } = await createQuotingApp(kind));
     customer = (await verifiedCustomer(t)).headers;
     const { product, variants } = await insertProduct(t);
     productId = product.id;

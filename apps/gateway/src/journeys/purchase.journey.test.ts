@@ -7,7 +7,7 @@ import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { gambirAddress, insertAreaTree, insertBanks } from '../modules/account/testing';
 import { insertRate, loadTestCatalog, testEnv } from '../modules/catalog/testing';
 import { quoteBody } from '../modules/inquiries/testing';
-import { refundRequestBody } from '../modules/orders/testing';
+import { requestRefund } from '../modules/orders/testing';
 
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
@@ -305,16 +305,10 @@ describe.each(TEST_DATABASE_KINDS)('purchase journey on %s', (kind) => {
       201,
     );
     t.clock.now = new Date(t.clock.now.getTime() + 24 * HOUR);
-    const form = refundRequestBody({
+    const asked = await requestRefund(t, headers, {
       order_number: order,
       reason: 'Barang rusak saat diterima',
       bank_account_id: account.id,
-    });
-    const asked = await t.call({
-      method: 'POST',
-      url: '/oci/orders/refund',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
     });
     expect(asked.status).toBe(201);
     expect((await detail(headers, group, order)).status).toBe('returning');

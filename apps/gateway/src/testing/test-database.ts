@@ -78,12 +78,17 @@ function postgresTemplateName(adminUrl: string): Promise<string> {
   return postgresTemplate;
 }
 
-/** A fresh, migrated, empty database of the given kind; close() throws it away. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated, empty database of the given kind; close() throws it away. A PostgreSQL one
+ * is made on the server of `adminUrl` (the search benchmark names its own).
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  adminUrl = process.env['TEST_DATABASE_URL'],
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     return openPglite({ memory: true, loadDataDir: await migratedPgliteDump() });
   }
-  const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = await postgresTemplateName(adminUrl);
   const name = `gateway_test_${randomBytes(6).toString('hex')}`;

@@ -1,3 +1,4 @@
+import { ORDER_TABS } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { getCatalogProduct } from '../endpoints/catalog.contract';
 import { getSiteContent } from '../endpoints/site-content.contract';
@@ -84,17 +85,7 @@ describe('answers as the gateway sends them', () => {
   });
 
   it('counters for every order tab, and only with all of them', () => {
-    const orders = {
-      all: 7,
-      to_pay: 1,
-      adjustment: 0,
-      processed: 2,
-      shipped: 1,
-      delivered: 1,
-      completed: 2,
-      return_refund: 0,
-      cancelled: 0,
-    };
+    const orders = Object.fromEntries(ORDER_TABS.map((tab, index) => [tab, index]));
     const counters = { cart: 3, wishlist: 12, notifications_new: 4, orders };
     expect(getCounters.response.parse(counters)).toEqual(counters);
     const { cancelled: _left, ...missingOne } = orders;

@@ -4,5 +4,6 @@ export * from './feature-routes';
 export * from './firebase-from-env';
 export * from './locale-preference';
 export * from './login-redirect';
+export * from './storefront-env';
 export * from './storefront-options';
 export * from './storefront-routes';

@@ -44,12 +44,20 @@ function pushWorkerFiles(): Plugin {
 
 /**
  * The Vite configuration of every market's storefront app (apps/storefront-<market>): the apps
- * differ only in the market config their main.tsx hands to createStorefront().
+ * differ only in the market config their main.tsx and server.ts hand to libs/ui, and in their
+ * page's `lang`.
  */
-export function storefrontViteConfig(): UserConfig {
-  // React 19, Tailwind and react-router's production build: the preset every React app shares
-  // (tools/vite-preset).
+export function storefrontViteConfig(market: {
+  /**
+   * The market's default locale (its config in libs/domain): the page's language until the app
+   * runs; a server-rendered page carries its own locale's.
+   */
+  readonly lang: string;
+}): UserConfig {
+  // React 19, Tailwind, react-router's production build and the page: the preset every React
+  // app shares (tools/vite-preset).
   return reactAppConfig({
+    html: { lang: market.lang },
     base: '/',
     // The texts ship as ICU ASTs, compiled per locale at build time (docs/decisions/145).
     plugins: [pushWorkerFiles(), precompileMessages()],

@@ -5,6 +5,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
 
 type Headers = Record<string, string>;
 
@@ -157,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('exchange rates on %s', (kind) => {
 describe.each(TEST_DATABASE_KINDS)('exchange rate rate limit on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
   });
   afterAll(() => t.close());
 
@@ -166,23 +167,17 @@ describe.each(TEST_DATABASE_KINDS)('exchange rate rate limit on %s', (kind) => {
     ['POST', '/admin/exchange-rates'],
   ] as const)('cuts %s %s off after the limit with 429', async (method, url) => {
     const headers = await staffAuth(t, await createStaff(t));
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const answer = await t.call({
-        method,
-        url: `${url}?langcode=id`,
-        headers,
-        ...(method === 'POST' ? { payload: { from: 'CNY', to: 'IDR', rate: `22${i}0` } } : {}),
-      });
-      statuses.push(answer.status);
-      if (i === 2) {
-        expect(answer.body).toEqual({
-          status: 429,
-          message: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
-          data: { code: 'too_many_requests' },
-        });
-      }
-    }
+    const { statuses, last } = await callPastTheLimit(t, (i) => ({
+      method,
+      url: `${url}?langcode=id`,
+      headers,
+      ...(method === 'POST' ? { payload: { from: 'CNY', to: 'IDR', rate: `22${i}0` } } : {}),
+    }));
     expect(statuses).toEqual(method === 'POST' ? [201, 201, 429] : [200, 200, 429]);
+    expect(last).toEqual({
+      status: 429,
+      message: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+      data: { code: 'too_many_requests' },
+    });
   });
 });

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogProducts, catalogVariants } from '../../db/schema';
-import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing';
+import { createQuotingApp } from '../inquiries/testing';
 import { clearOrderedCartLines, lockCartForCheckout } from './cart-checkout';
 import { quotedSubmission, quotedUnitPrice } from './testing/cart-fixtures';
 
@@ -15,9 +13,7 @@ describe.each(TEST_DATABASE_KINDS)('cart for checkout on %s', (kind) => {
   let t: TestApp;
   let staff: Headers;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    staff = await staffAuth(t, await createStaff(t));
+    ({ t, staff } = await createQuotingApp(kind));
   });
   afterAll(() => t.close());
 

@@ -2,13 +2,11 @@ import { messageFor } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogProducts, catalogVariants } from '../../db/schema';
-import { createStaff, staffAuth } from '../../testing/fixtures';
 import { multipartBody, pdfFile, svgFile, textFile } from '../../testing/sample-files';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing';
-import { verifiedCustomer } from '../inquiries/testing';
+import { PRODUCT_REMOVED_ANSWER } from '../catalog/testing';
+import { createQuotingApp, verifiedCustomer } from '../inquiries/testing';
 import { GOLD_TOTAL, quotedSubmission, quotedUnitPrice } from './testing/cart-fixtures';
 
 type Headers = Record<string, string>;
@@ -17,9 +15,7 @@ describe.each(TEST_DATABASE_KINDS)('cart on %s', (kind) => {
   let t: TestApp;
   let staff: Headers;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    staff = await staffAuth(t, await createStaff(t));
+    ({ t, staff } = await createQuotingApp(kind));
   });
   afterAll(() => t.close());
 
@@ -211,11 +207,7 @@ describe.each(TEST_DATABASE_KINDS)('cart on %s', (kind) => {
         variants: [{ variant_id: s.variants[0]?.id, quantity: 10 }],
       });
       expect(answer.status).toBe(410);
-      expect(answer.body).toEqual({
-        status: 410,
-        message: 'Produk telah dihapus supplier',
-        data: { code: 'product_removed_by_supplier' },
-      });
+      expect(answer.body).toEqual(PRODUCT_REMOVED_ANSWER);
     });
 
     it.each([

@@ -17,6 +17,7 @@ import {
   insertRate,
   loadTestCatalog,
   markRemoved,
+  PRODUCT_REMOVED_ANSWER,
   storedProduct,
   testEnv,
 } from './testing/catalog-fixtures';
@@ -128,11 +129,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
     await markRemoved(t, product);
     const answer = await request(await signedIn(), { link: product.link });
     expect(answer.status).toBe(410);
-    expect(answer.body).toEqual({
-      status: 410,
-      message: 'Produk telah dihapus supplier',
-      data: { code: 'product_removed_by_supplier' },
-    });
+    expect(answer.body).toEqual(PRODUCT_REMOVED_ANSWER);
   });
 
   it.each([

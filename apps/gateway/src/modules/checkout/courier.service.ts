@@ -1,11 +1,12 @@
 import type { EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
 import type { CONTRACT_BY_ID } from '@storefront/contract';
-import { levelForTotal, money, qualifiesForFreeShipping } from '@storefront/domain';
+import { money, qualifiesForFreeShipping } from '@storefront/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { CourierRate } from '../../adapters/courier/courier-rates';
 import type { AddressSnapshot } from '../../db/schema';
-import { catalogVariants, customers, orderLines, orders } from '../../db/schema';
+import { customerLevel } from '../../db/customer-level';
+import { catalogVariants, orderLines, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
@@ -62,14 +63,7 @@ export async function courierRates(
     weightGrams: Math.max(1, weightGrams),
     courier,
   });
-  const [customer] = await db
-    .select({ totalOrder: customers.totalOrder })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const level = levelForTotal(
-    money(customer?.totalOrder ?? 0, context.market.currency),
-    context.market,
-  );
+  const level = await customerLevel(db, context.market, customerId);
   if (!qualifiesForFreeShipping(level, address.id_provinsi, context.market)) return rates;
   return rates.map((rate) => ({ ...rate, fee: money(0, rate.fee.currency) }));
 }

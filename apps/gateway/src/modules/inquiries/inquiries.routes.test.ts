@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
+import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing';
 import { loadQuotedVariants } from './quoted-variant';
-import { insertProduct, quoteBody, verifiedCustomer } from './testing/inquiry-fixtures';
+import {
+  createQuotingApp,
+  insertProduct,
+  quoteBody,
+  verifiedCustomer,
+} from './testing/inquiry-fixtures';
 
 type Headers = Record<string, string>;
 
@@ -13,9 +16,7 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
   let t: TestApp;
   let staff: Headers;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    staff = await staffAuth(t, await createStaff(t));
+    ({ t, staff } = await createQuotingApp(kind));
   });
   afterAll(() => t.close());
 

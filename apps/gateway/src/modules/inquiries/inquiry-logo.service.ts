@@ -1,16 +1,11 @@
 import type { UploadFileType } from '@storefront/domain';
-import {
-  LEVEL_BENEFITS,
-  LOGO_UPLOAD_RULES,
-  checkUploadBatch,
-  levelForTotal,
-  money,
-} from '@storefront/domain';
+import { LEVEL_BENEFITS, LOGO_UPLOAD_RULES, checkUploadBatch } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { StoredFile } from '../../adapters/storage/file-storage';
-import { customers, inquiries, inquiryLogos } from '../../db/schema';
+import { customerLevel } from '../../db/customer-level';
+import { inquiries, inquiryLogos } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sniffUploadType } from '../../http/sniff-upload';
 import type { TokenClaims } from '../../security/tokens';
@@ -50,14 +45,7 @@ export async function assertLogoAddition(
   context: Pick<AppContext, 'market'>,
   customerId: string,
 ): Promise<void> {
-  const [customer] = await db
-    .select({ totalOrder: customers.totalOrder })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const level = levelForTotal(
-    money(customer?.totalOrder ?? 0, context.market.currency),
-    context.market,
-  );
+  const level = await customerLevel(db, context.market, customerId);
   if (!LEVEL_BENEFITS[level].logoAddition) {
     throw new AppError('forbidden', undefined, { logos: 'field.invalid' });
   }

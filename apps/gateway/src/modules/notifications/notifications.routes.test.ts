@@ -5,6 +5,7 @@ import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
 import type { CustomerRow } from '../identity';
 import { MAX_DEVICES_PER_CUSTOMER } from './notification.service';
 
@@ -383,7 +384,7 @@ describe.each(TEST_DATABASE_KINDS)('notification routes on %s', (kind) => {
 describe.each(TEST_DATABASE_KINDS)('notification rate limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
   });
   afterAll(() => t.close());
 
@@ -397,20 +398,14 @@ describe.each(TEST_DATABASE_KINDS)('notification rate limits on %s', (kind) => {
   ] as const)('cuts %s %s off after the limit with 429', async (method, url) => {
     const customer = await createCustomer(t);
     const headers = await customerAuth(t, customer);
-    const statuses: number[] = [];
-    let last: { message: string; data: unknown } | undefined;
-    for (let i = 0; i < 3; i += 1) {
-      const answer = await t.call({
-        method,
-        url: `${url}?langcode=en`,
-        headers,
-        ...(method === 'POST'
-          ? { payload: { email: customer.email, token: `t-${i}`, device_id: 'browser' } }
-          : {}),
-      });
-      statuses.push(answer.status);
-      last = answer.body;
-    }
+    const { statuses, last } = await callPastTheLimit(t, (i) => ({
+      method,
+      url: `${url}?langcode=en`,
+      headers,
+      ...(method === 'POST'
+        ? { payload: { email: customer.email, token: `t-${i}`, device_id: 'browser' } }
+        : {}),
+    }));
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2).every((status) => status !== 429)).toBe(true);
     expect(last).toEqual({

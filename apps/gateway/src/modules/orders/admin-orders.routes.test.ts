@@ -12,7 +12,7 @@ import {
   orderIn,
   payGroup,
   placeOrderGroup,
-  refundRequestBody,
+  requestRefund,
   staffHeaders,
 } from './testing/order-fixtures';
 
@@ -237,16 +237,10 @@ describe.each(TEST_DATABASE_KINDS)('staff orders on %s', (kind) => {
           accountHolder: 'Budi Santoso',
         })
         .returning();
-      const form = refundRequestBody({
+      const asked = await requestRefund(t, headers, {
         order_number: orderNumber,
         reason: 'Jahitan lepas',
         bank_account_id: account?.id,
-      });
-      const asked = await t.call({
-        method: 'POST',
-        url: '/oci/orders/refund',
-        headers: { ...headers, ...form.headers },
-        payload: form.payload,
       });
       expect(asked.status).toBe(201);
       return { customer, orderNumber, refundId: asked.body.data.id as string };

@@ -8,7 +8,8 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { insertRate } from '../catalog/testing';
-import { orderIn, payGroup, placeOrderGroup, refundRequestBody } from './testing/order-fixtures';
+import type { RefundRequestFields } from './testing/order-fixtures';
+import { orderIn, payGroup, placeOrderGroup, requestRefund } from './testing/order-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -265,18 +266,8 @@ describe.each(TEST_DATABASE_KINDS)('customer orders on %s', (kind) => {
       if (!account) throw new Error('no account');
       return { ...signed, ...order, account };
     }
-    const refund = (
-      headers: Record<string, string>,
-      fields: Parameters<typeof refundRequestBody>[0],
-    ) => {
-      const form = refundRequestBody(fields);
-      return t.call({
-        method: 'POST',
-        url: '/oci/orders/refund',
-        headers: { ...headers, ...form.headers },
-        payload: form.payload,
-      });
-    };
+    const refund = (headers: Record<string, string>, fields: RefundRequestFields) =>
+      requestRefund(t, headers, fields);
 
     it('accepts a request in the last minute of the 2x24 h window', async () => {
       const { headers, orderNumber, account } = await deliveredWithAccount();

@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { insertRate } from '../catalog/testing';
 import type { RefundPhotoPart } from './testing/order-fixtures';
-import { orderIn, refundRequestBody, staffHeaders } from './testing/order-fixtures';
+import { orderIn, requestRefund, staffHeaders } from './testing/order-fixtures';
 
 type Headers = Record<string, string>;
 
@@ -71,18 +71,13 @@ describe.each(TEST_DATABASE_KINDS)('refund request photos on %s', (kind) => {
   }
 
   type Asker = Awaited<ReturnType<typeof deliveredWithAccount>>;
-  const ask = (who: Asker, photos?: readonly RefundPhotoPart[], orderNumber = who.orderNumber) => {
-    const form = refundRequestBody(
+  const ask = (who: Asker, photos?: readonly RefundPhotoPart[], orderNumber = who.orderNumber) =>
+    requestRefund(
+      t,
+      who.headers,
       { order_number: orderNumber, reason: 'Jahitan robek', bank_account_id: who.accountId },
       photos,
     );
-    return t.call({
-      method: 'POST',
-      url: '/oci/orders/refund',
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-    });
-  };
   const fetchPhoto = (url: string, headers?: Headers) =>
     t.app.inject({ method: 'GET', url: new URL(url).pathname, ...(headers ? { headers } : {}) });
   const statusOf = async (orderNumber: string) =>

@@ -5,6 +5,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
 import { hoursFrom, insertVoucher } from './testing/voucher-fixtures';
 
 type Headers = Record<string, string>;
@@ -167,27 +168,20 @@ describe.each(TEST_DATABASE_KINDS)('customer vouchers on %s', (kind) => {
     it('lists what is on offer now, soonest to expire first, with the caller’s own flags', async () => {
       const local = await createTestApp(kind);
       try {
-        const inHours = (hours: number) => new Date(local.clock.now.getTime() + hours * 3_600_000);
-        const base = { validFrom: inHours(-1), createdAt: local.clock.now };
-        const add = async (title: string, over: Partial<typeof vouchers.$inferInsert>) => {
-          const [row] = await local.handle.db
-            .insert(vouchers)
-            .values({
-              title,
-              quota: 10,
-              stackable: true,
-              currency: 'IDR',
-              discountKind: 'percent',
-              discountBps: 1000,
-              discountCap: 75_000,
-              validUntil: inHours(48),
-              ...base,
-              ...over,
-            })
-            .returning();
-          if (!row) throw new Error('not inserted');
-          return row;
-        };
+        const inHours = (hours: number) => hoursFrom(local, hours);
+        const add = (title: string, over: Partial<typeof vouchers.$inferInsert>) =>
+          insertVoucher(local, {
+            title,
+            quota: 10,
+            discountKind: 'percent',
+            discountAmount: null,
+            discountBps: 1000,
+            discountCap: 75_000,
+            minSpend: null,
+            validFrom: inHours(-1),
+            validUntil: inHours(48),
+            ...over,
+          });
         const week = await add('Seminggu', { validUntil: inHours(24 * 7) });
         const ends = await add('Berakhir sekarang', { validUntil: local.clock.now });
         const held = await add('Sudah habis, milik saya', { quota: 1 });
@@ -315,7 +309,7 @@ describe.each(TEST_DATABASE_KINDS)('customer vouchers on %s', (kind) => {
 describe.each(TEST_DATABASE_KINDS)('customer voucher rate limit on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
   });
   afterAll(() => t.close());
 
@@ -325,18 +319,12 @@ describe.each(TEST_DATABASE_KINDS)('customer voucher rate limit on %s', (kind) =
   ] as const)('cuts %s %s off after the limit with 429', async (method, url) => {
     const headers = await customerAuth(t, await createCustomer(t));
     const voucher = await insertVoucher(t);
-    const statuses: number[] = [];
-    let last: unknown;
-    for (let i = 0; i < 3; i += 1) {
-      const answer = await t.call({
-        method,
-        url: `${url}?langcode=en`,
-        headers,
-        ...(method === 'POST' ? { payload: { voucher_id: voucher.id } } : {}),
-      });
-      statuses.push(answer.status);
-      last = answer.body;
-    }
+    const { statuses, last } = await callPastTheLimit(t, () => ({
+      method,
+      url: `${url}?langcode=en`,
+      headers,
+      ...(method === 'POST' ? { payload: { voucher_id: voucher.id } } : {}),
+    }));
     expect(statuses[0]).toBe(200);
     expect(statuses[2]).toBe(429);
     expect(last).toEqual({

@@ -130,6 +130,13 @@ export async function storedProduct(t: TestApp, product: FeedProduct) {
   return row;
 }
 
+/** The answer (in Indonesian, the default) to a request for a product the supplier removed. */
+export const PRODUCT_REMOVED_ANSWER = {
+  status: 410,
+  message: 'Produk telah dihapus supplier',
+  data: { code: 'product_removed_by_supplier' },
+};
+
 export async function markRemoved(t: TestApp, product: FeedProduct): Promise<void> {
   const row = await storedProduct(t, product);
   await t.handle.db

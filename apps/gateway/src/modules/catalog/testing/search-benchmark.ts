@@ -9,14 +9,12 @@
  * PostgreSQL database, then times searches through the whole gateway (app.inject: validation,
  * the query, pricing, serialisation) and prints median and 95th percentile per search.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../../app';
 import { createAdapters } from '../../../adapters/create-adapters';
 import {
@@ -24,9 +22,9 @@ import {
   runCatalogGenerator,
 } from '../../../adapters/catalog/seed-local-catalog';
 import { loadConfig } from '../../../config';
-import type { DatabaseHandle } from '../../../db/client';
-import { openPglite, openPostgres } from '../../../db/client';
 import { catalogProducts, exchangeRates } from '../../../db/schema';
+import { createTestDatabase } from '../../../testing/test-database';
+import type { TestDatabaseKind } from '../../../testing/test-database';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +36,10 @@ const { values } = parseArgs({
 });
 const products = Number(values.products);
 const runs = Number(values.runs);
-const kinds = values.kinds.split(',');
+const kinds = values.kinds.split(',').map((kind): TestDatabaseKind => {
+  if (kind === 'pglite' || kind === 'postgres') return kind;
+  throw new Error(`--kinds: ${kind} is neither pglite nor postgres`);
+});
 const adminUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
 
 const SEARCHES: ReadonlyArray<[label: string, query: string]> = [
@@ -63,31 +64,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 }
 
-async function open(kind: string): Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }> {
-  if (kind === 'pglite') return { handle: await openPglite({ memory: true }) };
-  if (!adminUrl) throw new Error('postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  const name = `catalog_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openPostgres(url.toString()),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-async function bench(kind: string, feed: string, dataDir: string): Promise<void> {
-  const { handle, drop } = await open(kind);
+async function bench(kind: TestDatabaseKind, feed: string, dataDir: string): Promise<void> {
+  if (kind === 'postgres' && !adminUrl) {
+    throw new Error('postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  }
+  const handle = await createTestDatabase(kind, adminUrl);
   try {
-    await handle.migrate();
     const config = loadConfig({
       NODE_ENV: 'test',
       MARKET: 'id',
@@ -152,7 +134,6 @@ async function bench(kind: string, feed: string, dataDir: string): Promise<void>
     await app.close();
   } finally {
     await handle.close();
-    await drop?.();
   }
 }
 

@@ -1,8 +1,9 @@
 import type { ShippingType } from '@storefront/domain';
-import { vouchers } from '../../../db/schema';
+import type { vouchers } from '../../../db/schema';
 import type { TestApp } from '../../../testing/test-app';
 import type { VariantFacts } from '../../inquiries/testing';
 import { insertProduct, quoteBody } from '../../inquiries/testing';
+import { hoursFrom, insertVoucher as insertVoucherRow } from '../../vouchers/testing';
 
 type Headers = Record<string, string>;
 
@@ -94,26 +95,18 @@ export async function savedAddress(t: TestApp, customer: Headers, form: object):
 }
 
 /** A voucher on offer from an hour before the test clock for two days; override any term. */
-export async function insertVoucher(
+export function insertVoucher(
   t: TestApp,
   title: string,
   over: Partial<typeof vouchers.$inferInsert> = {},
 ) {
-  const hour = 3_600_000;
-  const [row] = await t.handle.db
-    .insert(vouchers)
-    .values({
-      title,
-      quota: 10,
-      stackable: true,
-      currency: 'IDR',
-      discountKind: 'fixed',
-      discountAmount: 100_000,
-      validFrom: new Date(t.clock.now.getTime() - hour),
-      validUntil: new Date(t.clock.now.getTime() + 48 * hour),
-      ...over,
-    })
-    .returning();
-  if (!row) throw new Error('voucher not inserted');
-  return row;
+  return insertVoucherRow(t, {
+    title,
+    quota: 10,
+    discountAmount: 100_000,
+    minSpend: null,
+    validFrom: hoursFrom(t, -1),
+    validUntil: hoursFrom(t, 48),
+    ...over,
+  });
 }

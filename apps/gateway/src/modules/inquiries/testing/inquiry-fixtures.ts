@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { catalogProducts, catalogVariants } from '../../../db/schema';
-import { createCustomer, customerAuth } from '../../../testing/fixtures';
+import { createCustomer, createStaff, customerAuth, staffAuth } from '../../../testing/fixtures';
 import type { TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import type { TestDatabaseKind } from '../../../testing/test-database';
+import { insertRate, testEnv } from '../../catalog/testing';
+
+/**
+ * A gateway to submit and quote on: the test catalogue's environment, an exchange rate to price
+ * with, and the headers of a staff member who quotes (the set-up of the inquiry and cart suites).
+ */
+export async function createQuotingApp(
+  kind: TestDatabaseKind,
+): Promise<{ t: TestApp; staff: Record<string, string> }> {
+  const t = await createTestApp(kind, { env: testEnv() });
+  await insertRate(t);
+  return { t, staff: await staffAuth(t, await createStaff(t)) };
+}
 
 export interface VariantFacts {
   readonly name: string;

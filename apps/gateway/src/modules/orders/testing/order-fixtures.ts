@@ -176,12 +176,19 @@ export const DAMAGE_PHOTO: RefundPhotoPart = {
   bytes: jpegFile(640, 480),
 };
 
+/** The text fields of a refund request; a field left undefined is not sent. */
+export interface RefundRequestFields {
+  readonly order_number?: string;
+  readonly reason?: string;
+  readonly bank_account_id?: string | undefined;
+}
+
 /**
  * The refund request as the storefront sends it: multipart text fields plus `photos` (one JPEG
  * unless told otherwise). Undefined fields are left out, as a form leaves an empty one out.
  */
 export function refundRequestBody(
-  fields: { order_number?: string; reason?: string; bank_account_id?: string | undefined },
+  fields: RefundRequestFields,
   photos: readonly RefundPhotoPart[] = [DAMAGE_PHOTO],
 ): { payload: Buffer; headers: { 'content-type': string } } {
   const parts: MultipartPart[] = [
@@ -191,4 +198,20 @@ export function refundRequestBody(
     ...photos.map((photo) => ({ name: 'photos', value: { ...photo, contentType: 'image/jpeg' } })),
   ];
   return multipartBody(parts);
+}
+
+/** The customer's refund request (`POST /oci/orders/refund`) as the storefront sends it. */
+export function requestRefund(
+  t: TestApp,
+  headers: Record<string, string>,
+  fields: RefundRequestFields,
+  photos?: readonly RefundPhotoPart[],
+) {
+  const form = refundRequestBody(fields, photos);
+  return t.call({
+    method: 'POST',
+    url: '/oci/orders/refund',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
