@@ -3,8 +3,8 @@ import type { MarketConfig } from '@storefront/domain';
 import { ID_MARKET } from '@storefront/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictIntlProvider } from '@storefront/ui-support/testing';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BackofficeLocale } from '../app/backoffice-feature';
@@ -60,15 +60,7 @@ export function renderScreen(element: ReactElement, options: RenderScreenOptions
       <ApiClientContext.Provider value={store.client}>
         <MarketContext.Provider value={market}>
           <LocaleContext.Provider value={{ locale, setLocale: store.setLocale }}>
-            <IntlProvider
-              locale={locale}
-              messages={messages}
-              timeZone={market.timeZone}
-              onError={(error) => {
-                // A missing text or a broken message fails the test instead of rendering an id.
-                throw error;
-              }}
-            >
+            <StrictIntlProvider locale={locale} messages={messages} timeZone={market.timeZone}>
               <Toaster />
               <MemoryRouter initialEntries={[url]}>
                 <Routes>
@@ -76,7 +68,7 @@ export function renderScreen(element: ReactElement, options: RenderScreenOptions
                   <Route path="*" element={<NavigatedAway />} />
                 </Routes>
               </MemoryRouter>
-            </IntlProvider>
+            </StrictIntlProvider>
           </LocaleContext.Provider>
         </MarketContext.Provider>
       </ApiClientContext.Provider>

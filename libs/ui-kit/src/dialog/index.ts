@@ -1,1 +1,2 @@
 export * from './dialog';
+export * from './form-dialog';

@@ -6,3 +6,4 @@ export * from './fill';
 export * from './location-probe';
 export * from './record-requests';
 export * from './screen-test-setup';
+export * from './strict-intl-provider';

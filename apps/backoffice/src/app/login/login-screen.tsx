@@ -1,18 +1,14 @@
 import { useStaffLoginMutation } from '@storefront/api';
 import { staffLogin } from '@storefront/contract';
-import { Alert, Button, Card, TextField } from '@storefront/ui-kit';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Card } from '@storefront/ui-kit';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
+import { SignInFields, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useBackofficeLocale, useLanguage } from '../../shared/locale';
 import { isStaffSignedIn, rememberStaffName, useApiClient } from '../../shared/session';
 import { LanguageSelect } from '../layout/signed-in-layout';
 import { safeNext } from './login-path';
-
-type LoginForm = z.input<typeof staffLogin.body>;
 
 /** The back-office home after a sign-in without a `next`: the inquiry queue. */
 const HOME = '/inquiries';
@@ -27,35 +23,22 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'), HOME);
   const [login, { isLoading }] = useStaffLoginMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: fieldErrorResolver(staffLogin.body, language),
-    defaultValues: { email: '', password: '' },
-  });
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    staffLogin.body,
+    language,
+    { email: '', password: '' },
+  );
 
   // Already signed in (a bookmarked login link): straight on.
   useEffect(() => {
     if (isStaffSignedIn(client)) void navigate(next, { replace: true });
   }, [client, navigate, next]);
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
+  const submit = submitHandler(async (body) => {
     const result = await login({ body });
     if (result.error !== undefined) {
-      const error = toApiError(
-        result.error,
-        intl.formatMessage({ id: 'backoffice.common.genericError' }),
-      );
-      if (
-        !applyServerFieldErrors(error, { email: 'email', password: 'password' }, setError, language)
-      ) {
-        setFailure(error.message);
-      }
+      const fallback = intl.formatMessage({ id: 'backoffice.common.genericError' });
+      refuse(toApiError(result.error, fallback), { email: 'email', password: 'password' });
       return;
     }
     // libs/api has stored the token in the staff jar; the name is not in the token.
@@ -81,22 +64,15 @@ export function LoginScreen() {
               {failure}
             </Alert>
           )}
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-            <TextField
-              {...register('email')}
-              type="email"
-              autoComplete="username"
-              label={intl.formatMessage({ id: 'backoffice.login.email' })}
-              error={errors.email?.message}
-              required
-            />
-            <TextField
-              {...register('password')}
-              type="password"
-              autoComplete="current-password"
-              label={intl.formatMessage({ id: 'backoffice.login.password' })}
-              error={errors.password?.message}
-              required
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <SignInFields
+              register={register}
+              errors={errors}
+              labels={{
+                email: intl.formatMessage({ id: 'backoffice.login.email' }),
+                password: intl.formatMessage({ id: 'backoffice.login.password' }),
+              }}
+              emailAutoComplete="username"
             />
             <Button type="submit" loading={isLoading} fullWidth>
               <FormattedMessage id="backoffice.login.submit" />

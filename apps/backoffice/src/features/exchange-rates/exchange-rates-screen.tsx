@@ -2,12 +2,11 @@ import { useListExchangeRatesQuery, useSetExchangeRateMutation } from '@storefro
 import type { EndpointResponse, listExchangeRates } from '@storefront/contract';
 import { Alert, Badge, Button, Card, PageHeading, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { DATE_TIME } from '../../shared/format';
-import { useBackofficeLocale, useLanguage } from '../../shared/locale';
+import { useStaffForm } from '../../shared/forms';
+import { StaffTable, TABLE_CELL } from '../../shared/layout';
+import { useBackofficeLocale } from '../../shared/locale';
 import { useMarket } from '../../shared/market';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
@@ -112,95 +111,67 @@ function HistoryTable({
 }) {
   const intl = useIntl();
   const formatRate = useFormatRate();
-  const cell = 'px-3 py-2 text-start align-top';
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-neutral-200 text-sm">
-        <caption className="sr-only">
-          <FormattedMessage id="backoffice.exchangeRates.history.caption" />
-        </caption>
-        <thead className="bg-neutral-50 text-neutral-700">
-          <tr>
-            {(['rate', 'setAt', 'setBy', 'state'] as const).map((column) => (
-              <th key={column} scope="col" className={cell}>
-                <FormattedMessage id={`backoffice.exchangeRates.history.${column}`} />
-              </th>
-            ))}
+    <StaffTable
+      caption={<FormattedMessage id="backoffice.exchangeRates.history.caption" />}
+      columns={(['rate', 'setAt', 'setBy', 'state'] as const).map((column) => ({
+        label: <FormattedMessage id={`backoffice.exchangeRates.history.${column}`} />,
+      }))}
+    >
+      {entries.map((entry, index) => {
+        const inForce = firstIsCurrent && index === 0;
+        return (
+          <tr key={`${entry.set_at}-${index}`}>
+            <th scope="row" className={`${TABLE_CELL} font-medium tabular-nums`}>
+              <FormattedMessage
+                id="backoffice.exchangeRates.current.value"
+                values={{
+                  rate: formatRate(entry.exchange_rate.rate),
+                  currency: entry.exchange_rate.to,
+                }}
+              />
+            </th>
+            <td className={TABLE_CELL}>{intl.formatDate(entry.set_at, DATE_TIME)}</td>
+            <td className={TABLE_CELL}>{entry.set_by}</td>
+            <td className={TABLE_CELL}>
+              <Badge tone={inForce ? 'success' : 'neutral'}>
+                <FormattedMessage
+                  id={`backoffice.exchangeRates.history.${inForce ? 'inForce' : 'replaced'}`}
+                />
+              </Badge>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {entries.map((entry, index) => {
-            const inForce = firstIsCurrent && index === 0;
-            return (
-              <tr key={`${entry.set_at}-${index}`}>
-                <th scope="row" className={`${cell} font-medium tabular-nums`}>
-                  <FormattedMessage
-                    id="backoffice.exchangeRates.current.value"
-                    values={{
-                      rate: formatRate(entry.exchange_rate.rate),
-                      currency: entry.exchange_rate.to,
-                    }}
-                  />
-                </th>
-                <td className={cell}>{intl.formatDate(entry.set_at, DATE_TIME)}</td>
-                <td className={cell}>{entry.set_by}</td>
-                <td className={cell}>
-                  <Badge tone={inForce ? 'success' : 'neutral'}>
-                    <FormattedMessage
-                      id={`backoffice.exchangeRates.history.${inForce ? 'inForce' : 'replaced'}`}
-                    />
-                  </Badge>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }
 
-type RateSchema = ReturnType<typeof rateFormSchema>;
-
 function RateForm() {
   const intl = useIntl();
-  const language = useLanguage();
   const { currency } = useMarket();
   const formatRate = useFormatRate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [setRate, setting] = useSetExchangeRateMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<RateSchema>, unknown, z.output<RateSchema>>({
-    resolver: fieldErrorResolver(rateFormSchema(currency), language),
-    defaultValues: { rate: '' },
-  });
+  const { register, reset, errors, failure, submitMutation } = useStaffForm(
+    rateFormSchema(currency),
+    { rate: '' },
+  );
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    setDone(null);
-    const result = await setRate({ body });
-    if (result.error !== undefined) {
-      const error = toApiError(
-        result.error,
-        intl.formatMessage({ id: 'backoffice.common.genericError' }),
-      );
-      if (!applyServerFieldErrors(error, { rate: 'rate', to: 'rate' }, setError, language)) {
-        setFailure(error.message);
-      }
-      return;
-    }
-    reset();
-    setDone(result.data.exchange_rate.rate);
-  });
+  const submit = submitMutation(
+    (body) => {
+      setDone(null);
+      return setRate({ body });
+    },
+    { rate: 'rate', to: 'rate' },
+    (data) => {
+      reset();
+      setDone(data.exchange_rate.rate);
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       {done && (
         <Alert tone="success">

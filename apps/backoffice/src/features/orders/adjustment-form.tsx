@@ -1,17 +1,10 @@
 import { useAddOrderAdjustmentMutation } from '@storefront/api';
 import type { Money } from '@storefront/domain';
 import { Alert, Button, TextAreaField, TextField } from '@storefront/ui-kit';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
-import { useLanguage } from '../../shared/locale';
+import { useStaffForm } from '../../shared/forms';
 import { useMarket } from '../../shared/market';
 import { adjustmentFormSchema } from './support/adjustment-form-schema';
-
-type AdjustmentSchema = ReturnType<typeof adjustmentFormSchema>;
-type AdjustmentForm = z.input<AdjustmentSchema>;
 
 /** The gateway names the money object's parts; staff typed them into one box. */
 const SERVER_FIELDS = {
@@ -33,40 +26,24 @@ export interface AdjustmentFormProps {
  */
 export function AdjustmentForm({ orderNumber, onAdded }: AdjustmentFormProps) {
   const intl = useIntl();
-  const language = useLanguage();
   const { currency } = useMarket();
-  const [failure, setFailure] = useState<string | null>(null);
   const [add, adding] = useAddOrderAdjustmentMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<AdjustmentForm, unknown, z.output<AdjustmentSchema>>({
-    resolver: fieldErrorResolver(adjustmentFormSchema(currency), language),
-    defaultValues: { amount: '', reason: '' },
-  });
+  const { register, reset, errors, failure, submitMutation } = useStaffForm(
+    adjustmentFormSchema(currency),
+    { amount: '', reason: '' },
+  );
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    const result = await add({ params: { orderNumber }, body });
-    if (result.error !== undefined) {
-      const error = toApiError(
-        result.error,
-        intl.formatMessage({ id: 'backoffice.common.genericError' }),
-      );
-      if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language)) {
-        setFailure(error.message);
-      }
-      return;
-    }
-    reset();
-    onAdded(body.amount);
-  });
+  const submit = submitMutation(
+    (body) => add({ params: { orderNumber }, body }),
+    SERVER_FIELDS,
+    (_data, body) => {
+      reset();
+      onAdded(body.amount);
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
         {...register('amount')}

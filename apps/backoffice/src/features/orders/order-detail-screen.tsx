@@ -2,7 +2,6 @@ import { useGetAdminOrderQuery } from '@storefront/api';
 import type { EndpointResponse, getAdminOrder } from '@storefront/contract';
 import type { Money, OrderStatus } from '@storefront/domain';
 import { Alert, Badge, Card, PageHeading } from '@storefront/ui-kit';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import { AdjustmentForm } from './adjustment-form';
 import { MoveOrderForm } from './move-order-form';
 import { ORDER_PATHS } from './order-paths';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
+import { FactList, StaffTable, TABLE_CELL } from '../../shared/layout';
 import { QueryState } from '../../shared/query';
 import { OrderStatusBadge } from './order-status-badge';
 import { canAddAdjustment } from './support/staff-moves';
@@ -64,19 +64,6 @@ export default function OrderDetailScreen() {
   );
 }
 
-function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([term, value], index) => (
-        <div key={index} className="contents">
-          <dt className="font-medium text-neutral-700">{term}</dt>
-          <dd className="text-neutral-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function OrderDetail({ order }: { readonly order: AdminOrder }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -106,7 +93,7 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={message('summary')}>
-          <Facts
+          <FactList
             rows={[
               [message('status'), <OrderStatusBadge key="status" status={order.status} />],
               [
@@ -148,7 +135,7 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
           />
         </Card>
         <Card title={message('customer')}>
-          <Facts
+          <FactList
             rows={[
               [message('customer'), order.customer.nama_lengkap],
               [message('email'), order.customer.email],
@@ -198,7 +185,7 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={message('amounts')}>
-          <Facts
+          <FactList
             rows={[
               [message('subtotal'), formatMoney(order.subtotal)],
               [message('shippingFee'), formatMoney(order.shipping_fee)],
@@ -250,7 +237,7 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
 
       {order.refund && (
         <Card title={message('refund')}>
-          <Facts
+          <FactList
             rows={[
               [message('refundReason'), order.refund.reason],
               [
@@ -290,52 +277,32 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
 function LinesTable({ order }: { readonly order: AdminOrder }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const cell = 'px-3 py-2 text-start align-top';
+  const number = `${TABLE_CELL} text-end tabular-nums`;
+  const message = (id: string) => <FormattedMessage id={`backoffice.orders.detail.${id}`} />;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-neutral-200 text-sm">
-        <thead className="bg-neutral-50 text-neutral-700">
-          <tr>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="backoffice.orders.detail.lineProduct" />
+    <StaffTable
+      columns={[
+        { label: message('lineProduct') },
+        { label: message('lineVariant') },
+        { label: message('lineQuantity'), end: true },
+        { label: message('lineUnitPrice'), end: true },
+        { label: message('lineTotal'), end: true },
+      ]}
+    >
+      {order.lines.flatMap((line) =>
+        line.variants.map((variant) => (
+          <tr key={`${line.product.id}-${variant.variant_id}`}>
+            <th scope="row" className={`${TABLE_CELL} font-medium`}>
+              {line.product.title}
             </th>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="backoffice.orders.detail.lineVariant" />
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              <FormattedMessage id="backoffice.orders.detail.lineQuantity" />
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              <FormattedMessage id="backoffice.orders.detail.lineUnitPrice" />
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              <FormattedMessage id="backoffice.orders.detail.lineTotal" />
-            </th>
+            <td className={TABLE_CELL}>{variant.name}</td>
+            <td className={number}>{intl.formatNumber(variant.quantity)}</td>
+            <td className={number}>{formatMoney(variant.unit_price)}</td>
+            <td className={number}>{formatMoney(variant.line_total)}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {order.lines.flatMap((line) =>
-            line.variants.map((variant) => (
-              <tr key={`${line.product.id}-${variant.variant_id}`}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {line.product.title}
-                </th>
-                <td className={cell}>{variant.name}</td>
-                <td className={`${cell} text-end tabular-nums`}>
-                  {intl.formatNumber(variant.quantity)}
-                </td>
-                <td className={`${cell} text-end tabular-nums`}>
-                  {formatMoney(variant.unit_price)}
-                </td>
-                <td className={`${cell} text-end tabular-nums`}>
-                  {formatMoney(variant.line_total)}
-                </td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
+        )),
+      )}
+    </StaffTable>
   );
 }
 
@@ -350,50 +317,38 @@ function Adjustments({ order }: { readonly order: AdminOrder }) {
       </p>
     );
   }
-  const cell = 'px-3 py-2 text-start align-top';
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-neutral-200 text-sm">
-        <thead className="bg-neutral-50 text-neutral-700">
-          <tr>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="backoffice.orders.adjustments.added" />
-            </th>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="backoffice.orders.adjustments.reason" />
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              <FormattedMessage id="backoffice.orders.adjustments.amount" />
-            </th>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="backoffice.orders.adjustments.state" />
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {order.adjustments.map((adjustment) => (
-            <tr key={adjustment.id}>
-              <td className={cell}>{instant(adjustment.created_at)}</td>
-              <td className={cell}>{adjustment.reason}</td>
-              <td className={`${cell} text-end tabular-nums`}>{formatMoney(adjustment.amount)}</td>
-              <td className={cell}>
-                {adjustment.paid_at ? (
-                  <Badge tone="success">
-                    <FormattedMessage
-                      id="backoffice.orders.adjustments.paid"
-                      values={{ date: instant(adjustment.paid_at) }}
-                    />
-                  </Badge>
-                ) : (
-                  <Badge tone="warning">
-                    <FormattedMessage id="backoffice.orders.adjustments.unpaid" />
-                  </Badge>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      columns={[
+        { label: <FormattedMessage id="backoffice.orders.adjustments.added" /> },
+        { label: <FormattedMessage id="backoffice.orders.adjustments.reason" /> },
+        { label: <FormattedMessage id="backoffice.orders.adjustments.amount" />, end: true },
+        { label: <FormattedMessage id="backoffice.orders.adjustments.state" /> },
+      ]}
+    >
+      {order.adjustments.map((adjustment) => (
+        <tr key={adjustment.id}>
+          <td className={TABLE_CELL}>{instant(adjustment.created_at)}</td>
+          <td className={TABLE_CELL}>{adjustment.reason}</td>
+          <td className={`${TABLE_CELL} text-end tabular-nums`}>
+            {formatMoney(adjustment.amount)}
+          </td>
+          <td className={TABLE_CELL}>
+            {adjustment.paid_at ? (
+              <Badge tone="success">
+                <FormattedMessage
+                  id="backoffice.orders.adjustments.paid"
+                  values={{ date: instant(adjustment.paid_at) }}
+                />
+              </Badge>
+            ) : (
+              <Badge tone="warning">
+                <FormattedMessage id="backoffice.orders.adjustments.unpaid" />
+              </Badge>
+            )}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

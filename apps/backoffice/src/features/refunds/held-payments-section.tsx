@@ -11,21 +11,18 @@ import {
   Tabs,
   TextAreaField,
 } from '@storefront/ui-kit';
-import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
-import { useLanguage } from '../../shared/locale';
+import { useStaffForm } from '../../shared/forms';
+import { FactList } from '../../shared/layout';
 import { enqueueToast } from '../../shared/notify';
 import { PagePager } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 
 type HeldPayment = EndpointResponse<typeof listHeldPayments>['items'][number];
 type HeldTab = 'waiting' | 'resolved';
-type ResolveSchema = typeof resolveHeldPayment.body;
 
 function HeldCount({ resolved }: { readonly resolved: boolean }) {
   const count = useListHeldPaymentsQuery({ query: { resolved, limit: 1 } });
@@ -92,19 +89,6 @@ export function HeldPaymentsSection() {
   );
 }
 
-function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([term, value], index) => (
-        <div key={index} className="contents">
-          <dt className="font-medium text-neutral-700">{term}</dt>
-          <dd className="text-neutral-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function HeldPaymentCard({ payment }: { readonly payment: HeldPayment }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -127,7 +111,7 @@ function HeldPaymentCard({ payment }: { readonly payment: HeldPayment }) {
       title={intl.formatMessage({ id: 'backoffice.refunds.held.card.title' }, { subject })}
     >
       <div className="flex flex-col gap-4">
-        <Facts
+        <FactList
           rows={[
             [message('amount'), <strong key="amount">{formatMoney(payment.amount)}</strong>],
             [
@@ -188,41 +172,26 @@ function HeldPaymentCard({ payment }: { readonly payment: HeldPayment }) {
 
 function ResolveForm({ payment }: { readonly payment: HeldPayment }) {
   const intl = useIntl();
-  const language = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
   const [resolve, resolving] = useResolveHeldPaymentMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<ResolveSchema>, unknown, z.output<ResolveSchema>>({
-    resolver: fieldErrorResolver(resolveHeldPayment.body, language),
-    defaultValues: { note: '' },
-  });
+  const { register, control, errors, failure, submitMutation } = useStaffForm(
+    resolveHeldPayment.body,
+    { note: '' },
+  );
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    const result = await resolve({ params: { paymentId: payment.id }, body });
-    if (result.error !== undefined) {
-      const error = toApiError(
-        result.error,
-        intl.formatMessage({ id: 'backoffice.common.genericError' }),
-      );
-      const fields = { resolution: 'resolution', note: 'note' } as const;
-      if (!applyServerFieldErrors(error, fields, setError, language)) setFailure(error.message);
-      return;
-    }
-    enqueueToast(intl.formatMessage({ id: 'backoffice.refunds.held.done' }), {
-      variant: 'success',
-    });
-  });
+  const submit = submitMutation(
+    (body) => resolve({ params: { paymentId: payment.id }, body }),
+    { resolution: 'resolution', note: 'note' },
+    () => {
+      enqueueToast(intl.formatMessage({ id: 'backoffice.refunds.held.done' }), {
+        variant: 'success',
+      });
+    },
+  );
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="flex flex-col gap-3 border-t border-neutral-200 pt-4"
     >
       {failure && <Alert tone="error">{failure}</Alert>}

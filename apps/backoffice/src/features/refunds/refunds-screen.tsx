@@ -15,15 +15,11 @@ import {
   Tabs,
   TextAreaField,
 } from '@storefront/ui-kit';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
-import { useLanguage } from '../../shared/locale';
+import { useStaffForm } from '../../shared/forms';
+import { FactList } from '../../shared/layout';
 import { enqueueToast } from '../../shared/notify';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
@@ -32,7 +28,6 @@ import { PrivatePhoto } from './private-photo';
 
 type RefundTab = 'undecided' | 'decided';
 type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
-type DecisionForm = z.input<typeof refundDecisionBodySchema>;
 
 function TabCount({ decided }: { readonly decided: boolean }) {
   const count = useListRefundsQuery({ query: { decided, limit: 1 } });
@@ -88,19 +83,6 @@ export default function RefundsScreen() {
   );
 }
 
-function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([term, value], index) => (
-        <div key={index} className="contents">
-          <dt className="font-medium text-neutral-700">{term}</dt>
-          <dd className="text-neutral-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * What approving pays back: the order's total (the gateway cancels the order and takes its total
  * off the customer's total order). The refund itself does not carry it, so the order tells.
@@ -140,7 +122,7 @@ function RefundCard({ refund }: { readonly refund: RefundRow }) {
       }
     >
       <div className="flex flex-col gap-4">
-        <Facts
+        <FactList
           rows={[
             [
               message('customer'),
@@ -212,53 +194,36 @@ function RefundCard({ refund }: { readonly refund: RefundRow }) {
  */
 function DecisionForm({ refund }: { readonly refund: RefundRow }) {
   const intl = useIntl();
-  const language = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
   const [decide, deciding] = useDecideRefundMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<DecisionForm, unknown, z.output<typeof refundDecisionBodySchema>>({
-    resolver: fieldErrorResolver(refundDecisionBodySchema, language),
-    defaultValues: { decision: 'approve', note: '' },
-  });
+  const { register, setValue, watch, errors, failure, submitMutation } = useStaffForm(
+    refundDecisionBodySchema,
+    { decision: 'approve', note: '' },
+  );
   const decision = watch('decision');
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    const result = await decide({ params: { refundId: refund.id }, body });
-    if (result.error !== undefined) {
-      const error = toApiError(
-        result.error,
-        intl.formatMessage({ id: 'backoffice.common.genericError' }),
+  const submit = submitMutation(
+    (body) => decide({ params: { refundId: refund.id }, body }),
+    { note: 'note' },
+    (_data, body) => {
+      enqueueToast(
+        intl.formatMessage(
+          {
+            id:
+              body.decision === 'approve'
+                ? 'backoffice.refunds.decide.approved'
+                : 'backoffice.refunds.decide.rejected',
+          },
+          { number: refund.order_number },
+        ),
+        { variant: 'success' },
       );
-      if (!applyServerFieldErrors(error, { note: 'note' }, setError, language)) {
-        setFailure(error.message);
-      }
-      return;
-    }
-    enqueueToast(
-      intl.formatMessage(
-        {
-          id:
-            body.decision === 'approve'
-              ? 'backoffice.refunds.decide.approved'
-              : 'backoffice.refunds.decide.rejected',
-        },
-        { number: refund.order_number },
-      ),
-      { variant: 'success' },
-    );
-  });
+    },
+  );
 
   /** Both buttons send the one form; which one was pressed is the decision. */
   function decideAs(choice: RefundDecision) {
     setValue('decision', choice);
-    void submit();
+    submit();
   }
 
   return (

@@ -1,1 +1,3 @@
 export * from './money-input';
+export * from './staff-form-dialog';
+export * from './use-staff-form';

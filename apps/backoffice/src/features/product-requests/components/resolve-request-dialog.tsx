@@ -1,16 +1,10 @@
-import { fieldErrorMessage, useResolveProductRequestMutation } from '@storefront/api';
-import type { ApiError } from '@storefront/api';
-import { resolveProductRequest } from '@storefront/contract';
-import { toFieldErrors } from '@storefront/domain';
-import { Alert, Button, Dialog, RadioGroup, TextAreaField, TextField } from '@storefront/ui-kit';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useResolveProductRequestMutation } from '@storefront/api';
+import { Alert, RadioGroup, TextAreaField, TextField } from '@storefront/ui-kit';
+import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toApiError } from '@storefront/ui-support';
-import { useLanguage } from '../../../shared/locale';
+import { DialogOpener, StaffFormDialog, useStaffForm } from '../../../shared/forms';
 import { enqueueToast } from '../../../shared/notify';
-
-type Outcome = 'found' | 'rejected';
+import { RESOLVE_OUTCOMES, resolveRequestFormSchema } from './resolve-request-form-schema';
 
 export interface ResolveRequestDialogProps {
   readonly requestId: string;
@@ -19,139 +13,98 @@ export interface ResolveRequestDialogProps {
 
 /**
  * Closes a request: found (the catalogue product now offered) or rejected (with the reason the
- * customer reads). The body is checked with the contract's own schema before it is sent.
+ * customer reads). The body is checked with the contract's own schema before it is sent; only
+ * the chosen outcome's field goes with it.
  */
-export function ResolveRequestDialog({ requestId, customerName }: ResolveRequestDialogProps) {
+export function ResolveRequestDialog(props: ResolveRequestDialogProps) {
+  return (
+    <DialogOpener
+      size="sm"
+      variant="secondary"
+      label={<FormattedMessage id="backoffice.productRequests.resolve" />}
+    >
+      {(close) => <ResolveForm {...props} onClose={close} />}
+    </DialogOpener>
+  );
+}
+
+function ResolveForm({
+  requestId,
+  customerName,
+  onClose,
+}: ResolveRequestDialogProps & { readonly onClose: () => void }) {
   const intl = useIntl();
-  const language = useLanguage();
-  const formId = useId();
-  const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>('found');
-  const [productId, setProductId] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [resolve, { isLoading }] = useResolveProductRequestMutation();
+  const { register, control, watch, clearErrors, errors, failure, submitMutation } = useStaffForm(
+    resolveRequestFormSchema,
+    { outcome: 'found', product_id: '', reason: '' },
+  );
+  const outcome = watch('outcome');
 
-  function close() {
-    setOpen(false);
-    setErrors({});
-    setFailure(null);
-    setProductId('');
-    setReason('');
-  }
-
-  function errorsOf(fields: NonNullable<ApiError['fields']>): Record<string, string> {
-    return Object.fromEntries(
-      Object.entries(fields).map(([field, id]) => [field, fieldErrorMessage(id, language)]),
-    );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const candidate =
-      outcome === 'found' ? { outcome, product_id: productId } : { outcome, reason };
-    const parsed = resolveProductRequest.body.safeParse(candidate);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const { path, id, params } of toFieldErrors(parsed.error)) {
-        found[path.split('.')[0] ?? ''] ??= fieldErrorMessage(id, language, params);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const result = await resolve({ params: { requestId }, body: parsed.data });
-    if (result.error !== undefined) {
-      const error = toApiError(
-        result.error,
-        intl.formatMessage({ id: 'backoffice.common.genericError' }),
-      );
-      if (error.fields && Object.keys(error.fields).length > 0) setErrors(errorsOf(error.fields));
-      else setFailure(error.message);
-      return;
-    }
-    close();
-    enqueueToast(intl.formatMessage({ id: 'backoffice.productRequests.resolve.done' }), {
-      variant: 'success',
-    });
-  }
+  const submit = submitMutation(
+    (body) => resolve({ params: { requestId }, body }),
+    { product_id: 'product_id', reason: 'reason' },
+    () => {
+      onClose();
+      enqueueToast(intl.formatMessage({ id: 'backoffice.productRequests.resolve.done' }), {
+        variant: 'success',
+      });
+    },
+  );
 
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        <FormattedMessage id="backoffice.productRequests.resolve" />
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        closeLabel={intl.formatMessage({ id: 'backoffice.common.close' })}
-        title={
-          <FormattedMessage
-            id="backoffice.productRequests.resolve.title"
-            values={{ customer: customerName }}
-          />
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              <FormattedMessage id="backoffice.common.cancel" />
-            </Button>
-            <Button type="submit" form={formId} loading={isLoading}>
-              <FormattedMessage id="backoffice.productRequests.resolve.submit" />
-            </Button>
-          </>
-        }
-      >
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="flex flex-col gap-4"
-        >
-          {failure && <Alert tone="error">{failure}</Alert>}
-          <RadioGroup<Outcome>
+    <StaffFormDialog
+      onClose={onClose}
+      onSubmit={submit}
+      busy={isLoading}
+      title={
+        <FormattedMessage
+          id="backoffice.productRequests.resolve.title"
+          values={{ customer: customerName }}
+        />
+      }
+      submitLabel={<FormattedMessage id="backoffice.productRequests.resolve.submit" />}
+      formClassName="flex flex-col gap-4"
+    >
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Controller
+        control={control}
+        name="outcome"
+        render={({ field }) => (
+          <RadioGroup
             legend={<FormattedMessage id="backoffice.productRequests.resolve.outcome" />}
-            name="outcome"
-            value={outcome}
+            name={field.name}
+            value={field.value}
             onChange={(value) => {
-              setOutcome(value);
-              setErrors({});
+              field.onChange(value);
+              clearErrors();
             }}
-            options={[
-              {
-                value: 'found',
-                label: <FormattedMessage id="backoffice.productRequests.resolve.outcome.found" />,
-              },
-              {
-                value: 'rejected',
-                label: (
-                  <FormattedMessage id="backoffice.productRequests.resolve.outcome.rejected" />
-                ),
-              },
-            ]}
+            onBlur={field.onBlur}
+            options={RESOLVE_OUTCOMES.map((value) => ({
+              value,
+              label: (
+                <FormattedMessage id={`backoffice.productRequests.resolve.outcome.${value}`} />
+              ),
+            }))}
           />
-          {outcome === 'found' ? (
-            <TextField
-              label={intl.formatMessage({ id: 'backoffice.productRequests.resolve.productId' })}
-              value={productId}
-              onChange={(event) => setProductId(event.target.value)}
-              error={errors['product_id']}
-              required
-            />
-          ) : (
-            <TextAreaField
-              label={intl.formatMessage({ id: 'backoffice.productRequests.resolve.reason' })}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={errors['reason']}
-              rows={3}
-              required
-            />
-          )}
-        </form>
-      </Dialog>
-    </>
+        )}
+      />
+      {outcome === 'found' ? (
+        <TextField
+          {...register('product_id')}
+          label={intl.formatMessage({ id: 'backoffice.productRequests.resolve.productId' })}
+          error={errors.product_id?.message}
+          required
+        />
+      ) : (
+        <TextAreaField
+          {...register('reason')}
+          label={intl.formatMessage({ id: 'backoffice.productRequests.resolve.reason' })}
+          error={errors.reason?.message}
+          rows={3}
+          required
+        />
+      )}
+    </StaffFormDialog>
   );
 }

@@ -207,5 +207,3 @@ export function voucherFormSchema(currency: CurrencyCode, timeZone: string) {
 function zero(currency: CurrencyCode): Money {
   return { amount: 0, currency };
 }
-
-export type VoucherFormSchema = ReturnType<typeof voucherFormSchema>;

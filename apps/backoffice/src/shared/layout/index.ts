@@ -1,0 +1,2 @@
+export * from './fact-list';
+export * from './staff-table';
