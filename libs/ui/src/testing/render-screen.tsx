@@ -3,8 +3,8 @@ import type { Locale, MarketConfig } from '@storefront/domain';
 import { ID_MARKET } from '@storefront/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictIntlProvider } from '@storefront/ui-support/testing';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ShellSnackbarProvider } from '../app-shell/shell-snackbar-provider';
@@ -36,15 +36,7 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <IntlProvider
-        locale={locale}
-        messages={messages}
-        timeZone={market.timeZone}
-        onError={(error) => {
-          // A missing text or a broken message fails the test instead of rendering an id.
-          throw error;
-        }}
-      >
+      <StrictIntlProvider locale={locale} messages={messages} timeZone={market.timeZone}>
         <ShellSnackbarProvider>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
@@ -53,7 +45,7 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
             </Routes>
           </MemoryRouter>
         </ShellSnackbarProvider>
-      </IntlProvider>
+      </StrictIntlProvider>
     </Provider>,
   );
   return { ...result, store, user };

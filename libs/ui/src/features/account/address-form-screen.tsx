@@ -9,7 +9,6 @@ import {
   useListAreaSubdistrictsQuery,
   useUpdateAddressMutation,
 } from '@storefront/api';
-import type { ApiError } from '@storefront/api';
 import {
   ADDRESS_LABEL_PRESETS,
   createAddressFormSchema,
@@ -26,19 +25,19 @@ import {
   TextField,
 } from '@storefront/ui-kit';
 import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
   QueryFeedback,
   QueryResultFeedback,
   TextLink,
   toApiError,
+  useSchemaForm,
 } from '@storefront/ui-support';
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PersonNameFields, PhoneField } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import {
   RETURN_PATH_PARAM,
@@ -54,8 +53,7 @@ import { AreaSelect } from './components/area-select';
 import type { Address, AddressLabelPreset } from './support/address-body';
 import { labelPreset } from './support/address-body';
 
-type AddressFormSchema = ReturnType<typeof createAddressFormSchema>;
-type AddressFormInput = z.input<AddressFormSchema>;
+type AddressFormInput = z.input<ReturnType<typeof createAddressFormSchema>>;
 
 const SERVER_FIELDS: ServerFieldMap<AddressFormInput> = {
   label: 'label',
@@ -102,7 +100,6 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
   const [searchParams] = useSearchParams();
   const [create, creating] = useCreateAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [labelChoice, setLabelChoice] = useState<LabelChoice>(() =>
     address ? (labelPreset(address.label) ?? CUSTOM_LABEL) : 'Home',
   );
@@ -111,28 +108,26 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<AddressFormInput, unknown, z.output<AddressFormSchema>>({
-    resolver: fieldErrorResolver(schema, language),
-    defaultValues: {
-      label: address?.label ?? 'Home',
-      firstName: address?.nama_depan ?? '',
-      lastName: address?.nama_belakang ?? '',
-      phone:
-        address?.telepon ?? (isGuest(session.identity) ? '' : (session.identity.telepon ?? '')),
-      addressLine: address?.alamat ?? '',
-      buildingName: address?.building_name ?? '',
-      provinceId: address?.id_provinsi ?? '',
-      cityId: address?.id_kabupaten ?? '',
-      districtId: address?.id_kecamatan ?? '',
-      subdistrictId: address?.id_kelurahan ?? '',
-      postalCode: address?.kode_pos ?? '',
-      notes: address?.notes ?? '',
-      isMain: firstAddress || (address?.is_main ?? false),
-    },
+    errors,
+    formState: { isSubmitted },
+    failure,
+    refuse,
+    submitHandler,
+  } = useSchemaForm(schema, language, {
+    label: address?.label ?? 'Home',
+    firstName: address?.nama_depan ?? '',
+    lastName: address?.nama_belakang ?? '',
+    phone: address?.telepon ?? (isGuest(session.identity) ? '' : (session.identity.telepon ?? '')),
+    addressLine: address?.alamat ?? '',
+    buildingName: address?.building_name ?? '',
+    provinceId: address?.id_provinsi ?? '',
+    cityId: address?.id_kabupaten ?? '',
+    districtId: address?.id_kecamatan ?? '',
+    subdistrictId: address?.id_kelurahan ?? '',
+    postalCode: address?.kode_pos ?? '',
+    notes: address?.notes ?? '',
+    isMain: firstAddress || (address?.is_main ?? false),
   });
   const [provinceId, cityId, districtId] = useWatch({
     control,
@@ -165,14 +160,7 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
     if (code) setValue('postalCode', code, { shouldValidate: isSubmitted });
   }
 
-  function refused(error: ApiError) {
-    if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language)) {
-      setFailure(error.message);
-    }
-  }
-
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const body = {
       label: form.label,
       nama_depan: form.firstName,
@@ -193,7 +181,8 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
       ? await update({ body: { ...body, id: address.id } })
       : await create({ body });
     if (result.error !== undefined) {
-      refused(toApiError(result.error, intl.formatMessage({ id: 'account.error.generic' })));
+      const fallback = intl.formatMessage({ id: 'account.error.generic' });
+      refuse(toApiError(result.error, fallback), SERVER_FIELDS);
       return;
     }
     enqueueToast(intl.formatMessage({ id: 'account.address.saved' }), { variant: 'success' });
@@ -232,7 +221,7 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       {failure && <Alert tone="error">{failure}</Alert>}
       <Card title={<FormattedMessage id="account.address.labelTitle" />}>
         <div className="flex flex-col gap-3">
@@ -264,27 +253,20 @@ function AddressForm({ address, firstAddress }: AddressFormProps) {
       </Card>
       <Card title={<FormattedMessage id="account.address.recipientTitle" />}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...register('firstName')}
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.nameMax}
-            label={field('account.field.firstName')}
-            error={errors.firstName?.message}
-            required
+          <PersonNameFields
+            firstName={{
+              ...register('firstName'),
+              label: field('account.field.firstName'),
+              error: errors.firstName?.message,
+            }}
+            lastName={{
+              ...register('lastName'),
+              label: field('account.field.lastName'),
+              error: errors.lastName?.message,
+            }}
           />
-          <TextField
-            {...register('lastName')}
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.nameMax}
-            label={field('account.field.lastName')}
-            error={errors.lastName?.message}
-            required
-          />
-          <TextField
+          <PhoneField
             {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
             label={field('account.field.phone')}
             error={errors.phone?.message}
             containerClassName="sm:col-span-2"

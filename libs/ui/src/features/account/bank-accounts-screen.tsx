@@ -12,21 +12,19 @@ import {
   Alert,
   Button,
   Card,
-  Dialog,
   EmptyState,
+  FormDialog,
   SelectField,
   TextField,
 } from '@storefront/ui-kit';
 import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
   QueryFeedback,
   QueryResultFeedback,
   toApiError,
+  useSchemaForm,
 } from '@storefront/ui-support';
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
@@ -55,30 +53,24 @@ function BankAccountDialog({
   const banks = useListBanksQuery();
   const [create, creating] = useCreateBankAccountMutation();
   const [update, updating] = useUpdateBankAccountMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const busy = creating.isLoading || updating.isLoading;
   const generic = intl.formatMessage({ id: 'account.error.generic' });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BankAccountForm>({
-    resolver: fieldErrorResolver(bankAccountFormSchema, language),
-    defaultValues: {
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    bankAccountFormSchema,
+    language,
+    {
       bankName: account?.bank_name ?? '',
       accountNumber: account?.account_number ?? '',
       accountHolder: account?.account_holder ?? '',
     },
-  });
+  );
 
   // Only banks of the market's list are accepted (decision 074); an older account's bank stays
   // choosable so that editing its holder does not force a new bank.
   const bankNames = banks.data?.map((bank) => bank.name) ?? [];
   if (account && !bankNames.includes(account.bank_name)) bankNames.unshift(account.bank_name);
 
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const body = {
       bank_name: form.bankName,
       account_number: form.accountNumber,
@@ -88,80 +80,64 @@ function BankAccountDialog({
       ? await update({ body: { ...body, id: account.id } })
       : await create({ body });
     if (result.error !== undefined) {
-      const error = toApiError(result.error, generic);
-      if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language))
-        setFailure(error.message);
+      refuse(toApiError(result.error, generic), SERVER_FIELDS);
       return;
     }
     enqueueToast(intl.formatMessage({ id: 'account.bank.saved' }), { variant: 'success' });
     onClose();
   });
 
-  const formId = 'bank-account-form';
   return (
-    <Dialog
+    <FormDialog
       open
       title={<FormattedMessage id={account ? 'account.bank.editTitle' : 'account.bank.addTitle'} />}
       onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
       closeLabel={intl.formatMessage({ id: 'account.close' })}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            <FormattedMessage id="account.cancel" />
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            <FormattedMessage id="account.save" />
-          </Button>
-        </>
-      }
+      cancelLabel={<FormattedMessage id="account.cancel" />}
+      submitLabel={<FormattedMessage id="account.save" />}
+      formClassName="flex flex-col gap-4"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {banks.error && (
-          <QueryFeedback
-            loading={false}
-            error={toApiError(banks.error, generic).message}
-            onRetry={() => void banks.refetch()}
-            retrying={banks.isFetching}
-            texts={{
-              loading: intl.formatMessage({ id: 'account.loading' }),
-              retry: <FormattedMessage id="account.retry" />,
-            }}
-          />
-        )}
-        <SelectField
-          {...register('bankName')}
-          label={intl.formatMessage({ id: 'account.field.bankName' })}
-          placeholder={intl.formatMessage({ id: 'account.bank.chooseBank' })}
-          options={bankNames.map((name) => ({ value: name, label: name }))}
-          error={errors.bankName?.message}
-          required
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {banks.error && (
+        <QueryFeedback
+          loading={false}
+          error={toApiError(banks.error, generic).message}
+          onRetry={() => void banks.refetch()}
+          retrying={banks.isFetching}
+          texts={{
+            loading: intl.formatMessage({ id: 'account.loading' }),
+            retry: <FormattedMessage id="account.retry" />,
+          }}
         />
-        <TextField
-          {...register('accountNumber')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          label={intl.formatMessage({ id: 'account.field.accountNumber' })}
-          error={errors.accountNumber?.message}
-          required
-        />
-        <TextField
-          {...register('accountHolder')}
-          autoComplete="name"
-          label={intl.formatMessage({ id: 'account.field.accountHolder' })}
-          hint={intl.formatMessage({ id: 'account.bank.holderHint' })}
-          error={errors.accountHolder?.message}
-          required
-        />
-      </form>
-    </Dialog>
+      )}
+      <SelectField
+        {...register('bankName')}
+        label={intl.formatMessage({ id: 'account.field.bankName' })}
+        placeholder={intl.formatMessage({ id: 'account.bank.chooseBank' })}
+        options={bankNames.map((name) => ({ value: name, label: name }))}
+        error={errors.bankName?.message}
+        required
+      />
+      <TextField
+        {...register('accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        label={intl.formatMessage({ id: 'account.field.accountNumber' })}
+        error={errors.accountNumber?.message}
+        required
+      />
+      <TextField
+        {...register('accountHolder')}
+        autoComplete="name"
+        label={intl.formatMessage({ id: 'account.field.accountHolder' })}
+        hint={intl.formatMessage({ id: 'account.bank.holderHint' })}
+        error={errors.accountHolder?.message}
+        required
+      />
+    </FormDialog>
   );
 }
 

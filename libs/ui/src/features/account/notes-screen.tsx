@@ -4,14 +4,9 @@ import { createNote } from '@storefront/contract';
 import type { noteSchema } from '@storefront/contract';
 import { FIELD_LIMITS, PAGE_SIZE } from '@storefront/domain';
 import { Alert, Button, Card, EmptyState, Pagination, TextAreaField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  QueryResultFeedback,
-  toApiError,
-} from '@storefront/ui-support';
+import { QueryResultFeedback, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
@@ -22,7 +17,6 @@ type Note = z.output<typeof noteSchema>;
 
 /** The form is the contract's body: 1 to 100 characters (SPEC §5, §9). */
 const noteFormSchema = createNote.body;
-type NoteForm = z.input<typeof noteFormSchema>;
 
 /** Writes a note, new or over an existing one; `onSaved` after the gateway took it. */
 function NoteEditor({
@@ -40,33 +34,30 @@ function NoteEditor({
 }) {
   const intl = useIntl();
   const language = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<NoteForm, unknown, z.output<typeof noteFormSchema>>({
-    resolver: fieldErrorResolver(noteFormSchema, language),
-    defaultValues: { content: initial },
-  });
+    errors,
+    formState: { isSubmitting },
+    failure,
+    refuse,
+    submitHandler,
+  } = useSchemaForm(noteFormSchema, language, { content: initial });
   const content = useWatch({ control, name: 'content' });
 
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const refusal = await save(form.content);
     if (refusal === null) {
       reset({ content: '' });
       onSaved();
-    } else if (!applyServerFieldErrors(refusal, { content: 'content' }, setError, language)) {
-      setFailure(refusal.message);
+    } else {
+      refuse(refusal, { content: 'content' });
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextAreaField
         {...register('content')}

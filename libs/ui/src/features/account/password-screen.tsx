@@ -1,39 +1,31 @@
 import { useChangePasswordMutation, useConfirmPasswordMutation } from '@storefront/api';
-import { changePasswordFormSchema, existingPasswordSchema, FIELD_LIMITS } from '@storefront/domain';
-import type { ChangePasswordForm } from '@storefront/domain';
+import { changePasswordFormSchema, existingPasswordSchema } from '@storefront/domain';
 import { Alert, Button, Card, TextField } from '@storefront/ui-kit';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
+import { toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useApiClient } from '../../shared/session';
 import { AccountPage } from './components/account-page';
 
 const securityCheckSchema = z.object({ passwordCurrent: existingPasswordSchema });
-type SecurityCheckForm = z.infer<typeof securityCheckSchema>;
 
 /** Step 1, the security check: the current password, checked by the gateway before anything else. */
 function SecurityCheck({ onPassed }: { readonly onPassed: (passwordCurrent: string) => void }) {
   const intl = useIntl();
   const language = useLanguage();
   const [confirm, { isLoading }] = useConfirmPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SecurityCheckForm>({
-    resolver: fieldErrorResolver(securityCheckSchema, language),
-    defaultValues: { passwordCurrent: '' },
-  });
+  const { register, setError, errors, failure, refuse, submitHandler } = useSchemaForm(
+    securityCheckSchema,
+    language,
+    { passwordCurrent: '' },
+  );
 
-  const submit = handleSubmit(async ({ passwordCurrent }) => {
-    setFailure(null);
+  const submit = submitHandler(async ({ passwordCurrent }) => {
     const result = await confirm({ body: { password_current: passwordCurrent } });
     if (result.error === undefined) {
       onPassed(passwordCurrent);
@@ -46,16 +38,14 @@ function SecurityCheck({ onPassed }: { readonly onPassed: (passwordCurrent: stri
         { type: 'server', message: error.message },
         { shouldFocus: true },
       );
-    } else if (
-      !applyServerFieldErrors(error, { password_current: 'passwordCurrent' }, setError, language)
-    ) {
-      setFailure(error.message);
+    } else {
+      refuse(error, { password_current: 'passwordCurrent' });
     }
   });
 
   return (
     <Card title={<FormattedMessage id="account.password.checkTitle" />}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="text-sm text-neutral-700">
           <FormattedMessage id="account.password.checkText" />
         </p>
@@ -92,19 +82,13 @@ function NewPassword({
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const [change, { isLoading }] = useChangePasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
-    resolver: fieldErrorResolver(changePasswordFormSchema, language),
-    defaultValues: { passwordCurrent, passwordNew: '', passwordConfirm: '' },
-  });
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    changePasswordFormSchema,
+    language,
+    { passwordCurrent, passwordNew: '', passwordConfirm: '' },
+  );
 
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const result = await change({
       body: {
         password_current: form.passwordCurrent,
@@ -120,8 +104,7 @@ function NewPassword({
         onCurrentRejected();
         return;
       }
-      const fields = { password_new: 'passwordNew', password_confirm: 'passwordConfirm' } as const;
-      if (!applyServerFieldErrors(error, fields, setError, language)) setFailure(error.message);
+      refuse(error, { password_new: 'passwordNew', password_confirm: 'passwordConfirm' });
       return;
     }
     // The change ended every older session, this one's token included (decision 070): keep the
@@ -135,27 +118,20 @@ function NewPassword({
 
   return (
     <Card title={<FormattedMessage id="account.password.newTitle" />}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          {...register('passwordNew')}
-          type="password"
-          autoComplete="new-password"
-          label={intl.formatMessage({ id: 'account.field.passwordNew' })}
-          hint={intl.formatMessage(
-            { id: 'account.field.passwordHint' },
-            { min: FIELD_LIMITS.passwordMin },
-          )}
-          error={errors.passwordNew?.message}
-          required
-        />
-        <TextField
-          {...register('passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          label={intl.formatMessage({ id: 'account.field.passwordConfirm' })}
-          error={errors.passwordConfirm?.message}
-          required
+        <NewPasswordFields
+          password={{
+            ...register('passwordNew'),
+            label: intl.formatMessage({ id: 'account.field.passwordNew' }),
+            error: errors.passwordNew?.message,
+          }}
+          confirm={{
+            ...register('passwordConfirm'),
+            label: intl.formatMessage({ id: 'account.field.passwordConfirm' }),
+            error: errors.passwordConfirm?.message,
+          }}
+          hintId="account.field.passwordHint"
         />
         <div>
           <Button type="submit" loading={isLoading}>

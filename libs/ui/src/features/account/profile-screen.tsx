@@ -5,25 +5,18 @@ import {
   useGetProfileQuery,
   useSendVerificationEmailMutation,
 } from '@storefront/api';
-import type { ApiError } from '@storefront/api';
 import { editIdentity } from '@storefront/contract';
 import type { EndpointResponse, getProfile } from '@storefront/contract';
-import { createProfileIdentityFormSchema, FIELD_LIMITS, languageCode } from '@storefront/domain';
+import { createProfileIdentityFormSchema, languageCode } from '@storefront/domain';
 import type { LanguageCode, PhoneCountry } from '@storefront/domain';
 import { Alert, Button, Card, SelectField, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  QueryResultFeedback,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
+import { QueryResultFeedback, TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PersonNameFields, PhoneField } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { useLanguage, useLocale, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
@@ -38,8 +31,7 @@ function createProfileFormSchema(country: PhoneCountry) {
     gender: editIdentity.body.shape.gender,
   });
 }
-type ProfileFormSchema = ReturnType<typeof createProfileFormSchema>;
-type ProfileFormInput = z.input<ProfileFormSchema>;
+type ProfileFormInput = z.input<ReturnType<typeof createProfileFormSchema>>;
 
 const SERVER_FIELDS: ServerFieldMap<ProfileFormInput> = {
   namaDepan: 'firstName',
@@ -62,33 +54,17 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
   const market = useMarket();
   const localePath = useLocalePath();
   const [save, { isLoading }] = useEditIdentityMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [phoneChanged, setPhoneChanged] = useState(false);
   const schema = useMemo(() => createProfileFormSchema(market.country), [market.country]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileFormInput, unknown, z.output<ProfileFormSchema>>({
-    resolver: fieldErrorResolver(schema, language),
-    defaultValues: {
-      firstName: profile.namaDepan,
-      lastName: profile.namaBelakang,
-      phone: profile.telepon ?? '',
-      birthDate: profile.date_birth ?? '',
-      gender: profile.gender ?? '',
-    },
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(schema, language, {
+    firstName: profile.namaDepan,
+    lastName: profile.namaBelakang,
+    phone: profile.telepon ?? '',
+    birthDate: profile.date_birth ?? '',
+    gender: profile.gender ?? '',
   });
 
-  function refused(error: ApiError) {
-    if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language)) {
-      setFailure(error.message);
-    }
-  }
-
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const result = await save({
       body: {
         namaDepan: form.firstName,
@@ -100,7 +76,8 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
       files: { photo: [] },
     });
     if (result.error !== undefined) {
-      refused(toApiError(result.error, intl.formatMessage({ id: 'account.error.generic' })));
+      const fallback = intl.formatMessage({ id: 'account.error.generic' });
+      refuse(toApiError(result.error, fallback), SERVER_FIELDS);
       return;
     }
     // A new number must be proved again before the actions that need a verified phone.
@@ -111,7 +88,7 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
   const field = (id: string) => intl.formatMessage({ id });
   return (
     <Card title={<FormattedMessage id="account.profile.identity" />}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         {phoneChanged && (
           <Alert tone="warning">
@@ -126,28 +103,21 @@ function IdentityForm({ profile }: { readonly profile: Profile }) {
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...register('firstName')}
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.nameMax}
-            label={field('account.field.firstName')}
-            error={errors.firstName?.message}
-            required
-          />
-          <TextField
-            {...register('lastName')}
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.nameMax}
-            label={field('account.field.lastName')}
-            error={errors.lastName?.message}
-            required
+          <PersonNameFields
+            firstName={{
+              ...register('firstName'),
+              label: field('account.field.firstName'),
+              error: errors.firstName?.message,
+            }}
+            lastName={{
+              ...register('lastName'),
+              label: field('account.field.lastName'),
+              error: errors.lastName?.message,
+            }}
           />
         </div>
-        <TextField
+        <PhoneField
           {...register('phone')}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           label={field('account.field.phone')}
           error={errors.phone?.message}
           required

@@ -1,15 +1,8 @@
 import { useSendPasswordResetMutation } from '@storefront/api';
 import { forgotPasswordFormSchema } from '@storefront/domain';
-import type { ForgotPasswordForm } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
+import { TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from './components/auth-layout';
@@ -25,29 +18,22 @@ export default function ForgotPasswordScreen() {
   const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
   const [sendReset, { isLoading }] = useSendPasswordResetMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver: fieldErrorResolver(forgotPasswordFormSchema, language),
-    defaultValues: { email: searchParams.get('email') ?? '' },
-  });
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    forgotPasswordFormSchema,
+    language,
+    { email: searchParams.get('email') ?? '' },
+  );
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
+  const submit = submitHandler(async ({ email }) => {
     const result = await sendReset({ params: { email } });
     if (result.error === undefined) {
       setSentTo(email);
       return;
     }
-    const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
-    if (!applyServerFieldErrors(error, { email: 'email' }, setError, language)) {
-      setFailure(error.message);
-    }
+    refuse(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })), {
+      email: 'email',
+    });
   });
 
   return (
@@ -73,7 +59,7 @@ export default function ForgotPasswordScreen() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {failure && <Alert tone="error">{failure}</Alert>}
           <TextField
             {...register('email')}

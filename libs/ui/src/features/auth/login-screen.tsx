@@ -3,18 +3,10 @@ import {
   useLoginMutation,
   useLoginWithGoogleMutation,
 } from '@storefront/api';
-import type { ApiError } from '@storefront/api';
 import { loginFormSchema } from '@storefront/domain';
-import type { LoginForm, SessionIdentity } from '@storefront/domain';
-import { Alert, Button, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { SessionIdentity } from '@storefront/domain';
+import { Alert, Button } from '@storefront/ui-kit';
+import { SignInFields, TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { enqueueToast } from '../../shared/notify';
@@ -37,16 +29,11 @@ export default function LoginScreen() {
   const { data: site } = useGetSiteContentQuery();
   const [login, { isLoading }] = useLoginMutation();
   const [loginWithGoogle, { isLoading: googleLoading }] = useLoginWithGoogleMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: fieldErrorResolver(loginFormSchema, language),
-    defaultValues: { email: searchParams.get('email') ?? '', password: '' },
-  });
+  const { register, errors, failure, setFailure, refuse, submitHandler } = useSchemaForm(
+    loginFormSchema,
+    language,
+    { email: searchParams.get('email') ?? '', password: '' },
+  );
 
   /** The token cookie is already stored by libs/api; a first-time customer sees the welcome. */
   function signedIn(identity: SessionIdentity) {
@@ -62,19 +49,11 @@ export default function LoginScreen() {
     }
   }
 
-  function refused(error: ApiError) {
-    if (
-      !applyServerFieldErrors(error, { email: 'email', password: 'password' }, setError, language)
-    ) {
-      setFailure(error.message);
-    }
-  }
-
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
+  const submit = submitHandler(async (body) => {
     const result = await login({ body });
     if (result.error !== undefined) {
-      refused(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })));
+      const fallback = intl.formatMessage({ id: 'auth.error.generic' });
+      refuse(toApiError(result.error, fallback), { email: 'email', password: 'password' });
     } else {
       signedIn(result.data.identity);
     }
@@ -109,22 +88,14 @@ export default function LoginScreen() {
     >
       <div className="flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <TextField
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            label={intl.formatMessage({ id: 'auth.field.email' })}
-            error={errors.email?.message}
-            required
-          />
-          <TextField
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            label={intl.formatMessage({ id: 'auth.field.password' })}
-            error={errors.password?.message}
-            required
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <SignInFields
+            register={register}
+            errors={errors}
+            labels={{
+              email: intl.formatMessage({ id: 'auth.field.email' }),
+              password: intl.formatMessage({ id: 'auth.field.password' }),
+            }}
           />
           <p className="text-end text-sm">
             <TextLink to={localePath('forgot-password')}>

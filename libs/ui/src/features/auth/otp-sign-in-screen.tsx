@@ -1,15 +1,8 @@
 import { useRequestOtpMutation, useValidateOtpMutation } from '@storefront/api';
 import { forgotPasswordFormSchema } from '@storefront/domain';
-import type { ForgotPasswordForm } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
+import { TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { enqueueToast } from '../../shared/notify';
@@ -34,30 +27,21 @@ export default function OtpSignInScreen() {
   const [searchParams] = useSearchParams();
   const [requestOtp, { isLoading: sending }] = useRequestOtpMutation();
   const [validateOtp, { isLoading: verifying }] = useValidateOtpMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ email: string; dispatch: OtpDispatch } | null>(null);
   const generic = intl.formatMessage({ id: 'auth.error.generic' });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver: fieldErrorResolver(forgotPasswordFormSchema, language),
-    defaultValues: { email: searchParams.get('email') ?? '' },
-  });
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    forgotPasswordFormSchema,
+    language,
+    { email: searchParams.get('email') ?? '' },
+  );
 
-  const send = handleSubmit(async ({ email }) => {
-    setFailure(null);
+  const send = submitHandler(async ({ email }) => {
     const result = await requestOtp({ body: { email } });
     if (result.error === undefined) {
       setSent({ email, dispatch: result.data });
       return;
     }
-    const error = toApiError(result.error, generic);
-    if (!applyServerFieldErrors(error, { email: 'email' }, setError, language)) {
-      setFailure(error.message);
-    }
+    refuse(toApiError(result.error, generic), { email: 'email' });
   });
 
   async function resend(email: string) {
@@ -98,7 +82,7 @@ export default function OtpSignInScreen() {
       }
     >
       {sent === null ? (
-        <form noValidate onSubmit={(event) => void send(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={send} className="flex flex-col gap-4">
           {failure && <Alert tone="error">{failure}</Alert>}
           <TextField
             {...register('email')}

@@ -1,19 +1,16 @@
 import { useApplyReferralMutation } from '@storefront/api';
 import { applyReferral } from '@storefront/contract';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
+import { toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { useLanguage } from '../../shared/routing';
 
 /** The form is the contract's body: one required code, at most its length. */
 const referralFormSchema = applyReferral.body;
-type ReferralForm = z.input<typeof referralFormSchema>;
 const REFERRAL_CODE_MAX = referralFormSchema.shape.referral_code.maxLength ?? undefined;
 
 /**
@@ -25,20 +22,14 @@ export default function ReferralScreen() {
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const [apply, { isLoading }] = useApplyReferralMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReferralForm, unknown, z.output<typeof referralFormSchema>>({
-    resolver: fieldErrorResolver(referralFormSchema, language),
-    defaultValues: { referral_code: searchParams.get('code') ?? '' },
-  });
+  const { register, setError, errors, failure, refuse, submitHandler } = useSchemaForm(
+    referralFormSchema,
+    language,
+    { referral_code: searchParams.get('code') ?? '' },
+  );
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
+  const submit = submitHandler(async (body) => {
     const result = await apply({ body });
     if (result.error === undefined) {
       setApplied(body.referral_code);
@@ -52,8 +43,7 @@ export default function ReferralScreen() {
       setError('referral_code', { type: 'server', message }, { shouldFocus: true });
       return;
     }
-    const fields = { referral_code: 'referral_code' } as const;
-    if (!applyServerFieldErrors(error, fields, setError, language)) setFailure(error.message);
+    refuse(error, { referral_code: 'referral_code' });
   });
 
   return (
@@ -69,7 +59,7 @@ export default function ReferralScreen() {
           />
         </Alert>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {failure && <Alert tone="error">{failure}</Alert>}
           <TextField
             {...register('referral_code')}

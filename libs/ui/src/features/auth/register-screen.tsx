@@ -1,20 +1,14 @@
 import { useRegisterMutation, useSendVerificationEmailMutation } from '@storefront/api';
-import type { ApiError } from '@storefront/api';
 import { register as registerEndpoint } from '@storefront/contract';
-import { createRegistrationFormSchema, FIELD_LIMITS } from '@storefront/domain';
+import { createRegistrationFormSchema } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
+import { TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordFields, PersonNameFields, PhoneField } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { useLanguage, useLocalePath } from '../../shared/routing';
@@ -27,8 +21,7 @@ function createRegisterFormSchema(country: Parameters<typeof createRegistrationF
     z.object({ referralCode: registerEndpoint.body.shape.referral_code }),
   );
 }
-type RegisterFormSchema = ReturnType<typeof createRegisterFormSchema>;
-type RegisterFormInput = z.input<RegisterFormSchema>;
+type RegisterFormInput = z.input<ReturnType<typeof createRegisterFormSchema>>;
 
 /** Longest referral code the contract takes. */
 const REFERRAL_CODE_MAX = registerEndpoint.body.shape.referral_code.unwrap().maxLength ?? undefined;
@@ -112,17 +105,12 @@ function RegisterForm() {
   const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
   const [registerAccount, { isLoading }] = useRegisterMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const schema = useMemo(() => createRegisterFormSchema(market.country), [market.country]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormInput, unknown, z.output<RegisterFormSchema>>({
-    resolver: fieldErrorResolver(schema, language),
-    defaultValues: {
+  const { register, setError, errors, failure, refuse, submitHandler } = useSchemaForm(
+    schema,
+    language,
+    {
       firstName: '',
       lastName: '',
       email: '',
@@ -131,21 +119,9 @@ function RegisterForm() {
       passwordConfirm: '',
       referralCode: searchParams.get('ref') ?? '',
     },
-  });
+  );
 
-  function refused(error: ApiError) {
-    // The taken address is the one mistake the user fixes in a field: show it under the email.
-    if (error.code === 'email_registered') {
-      setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-      return;
-    }
-    if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language)) {
-      setFailure(error.message);
-    }
-  }
-
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const result = await registerAccount({
       body: {
         namaDepan: form.firstName,
@@ -156,10 +132,16 @@ function RegisterForm() {
         ...(form.referralCode ? { referral_code: form.referralCode } : {}),
       },
     });
-    if (result.error !== undefined) {
-      refused(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })));
-    } else {
+    if (result.error === undefined) {
       setRegisteredEmail(result.data.email);
+      return;
+    }
+    const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
+    // The taken address is the one mistake the user fixes in a field: show it under the email.
+    if (error.code === 'email_registered') {
+      setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+    } else {
+      refuse(error, SERVER_FIELDS);
     }
   });
 
@@ -179,24 +161,20 @@ function RegisterForm() {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...register('firstName')}
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.nameMax}
-            label={field('auth.field.firstName')}
-            error={errors.firstName?.message}
-            required
-          />
-          <TextField
-            {...register('lastName')}
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.nameMax}
-            label={field('auth.field.lastName')}
-            error={errors.lastName?.message}
-            required
+          <PersonNameFields
+            firstName={{
+              ...register('firstName'),
+              label: field('auth.field.firstName'),
+              error: errors.firstName?.message,
+            }}
+            lastName={{
+              ...register('lastName'),
+              label: field('auth.field.lastName'),
+              error: errors.lastName?.message,
+            }}
           />
         </div>
         <TextField
@@ -207,35 +185,25 @@ function RegisterForm() {
           error={errors.email?.message}
           required
         />
-        <TextField
+        <PhoneField
           {...register('phone')}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           label={field('auth.field.phone')}
           hint={field('auth.field.phoneHint')}
           error={errors.phone?.message}
           required
         />
-        <TextField
-          {...register('password')}
-          type="password"
-          autoComplete="new-password"
-          label={field('auth.field.password')}
-          hint={intl.formatMessage(
-            { id: 'auth.field.passwordHint' },
-            { min: FIELD_LIMITS.passwordMin },
-          )}
-          error={errors.password?.message}
-          required
-        />
-        <TextField
-          {...register('passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          label={field('auth.field.passwordConfirm')}
-          error={errors.passwordConfirm?.message}
-          required
+        <NewPasswordFields
+          password={{
+            ...register('password'),
+            label: field('auth.field.password'),
+            error: errors.password?.message,
+          }}
+          confirm={{
+            ...register('passwordConfirm'),
+            label: field('auth.field.passwordConfirm'),
+            error: errors.passwordConfirm?.message,
+          }}
+          hintId="auth.field.passwordHint"
         />
         <TextField
           {...register('referralCode')}

@@ -1,17 +1,10 @@
 import { useResetPasswordMutation } from '@storefront/api';
-import { FIELD_LIMITS, resetPasswordFormSchema } from '@storefront/domain';
-import type { ResetPasswordForm } from '@storefront/domain';
-import { Alert, Button, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { resetPasswordFormSchema } from '@storefront/domain';
+import { Alert, Button } from '@storefront/ui-kit';
+import { TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { useLanguage, useLocalePath } from '../../shared/routing';
@@ -25,19 +18,13 @@ export default function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordForm>({
-    resolver: fieldErrorResolver(resetPasswordFormSchema, language),
-    defaultValues: { password: '', passwordConfirm: '' },
-  });
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    resetPasswordFormSchema,
+    language,
+    { password: '', passwordConfirm: '' },
+  );
 
-  const submit = handleSubmit(async ({ password, passwordConfirm }) => {
-    setFailure(null);
+  const submit = submitHandler(async ({ password, passwordConfirm }) => {
     const result = await resetPassword({
       body: { token, password_new: password, password_confirm: passwordConfirm },
     });
@@ -46,9 +33,10 @@ export default function ResetPasswordScreen() {
       void navigate(localePath('login'), { replace: true });
       return;
     }
-    const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
-    const fields = { password_new: 'password', password_confirm: 'passwordConfirm' } as const;
-    if (!applyServerFieldErrors(error, fields, setError, language)) setFailure(error.message);
+    refuse(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })), {
+      password_new: 'password',
+      password_confirm: 'passwordConfirm',
+    });
   });
 
   const requestNewLink = (
@@ -64,27 +52,20 @@ export default function ResetPasswordScreen() {
           <FormattedMessage id="auth.link.incomplete" />
         </Alert>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {failure && <Alert tone="error">{failure}</Alert>}
-          <TextField
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            label={intl.formatMessage({ id: 'auth.field.passwordNew' })}
-            hint={intl.formatMessage(
-              { id: 'auth.field.passwordHint' },
-              { min: FIELD_LIMITS.passwordMin },
-            )}
-            error={errors.password?.message}
-            required
-          />
-          <TextField
-            {...register('passwordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            label={intl.formatMessage({ id: 'auth.field.passwordConfirm' })}
-            error={errors.passwordConfirm?.message}
-            required
+          <NewPasswordFields
+            password={{
+              ...register('password'),
+              label: intl.formatMessage({ id: 'auth.field.passwordNew' }),
+              error: errors.password?.message,
+            }}
+            confirm={{
+              ...register('passwordConfirm'),
+              label: intl.formatMessage({ id: 'auth.field.passwordConfirm' }),
+              error: errors.passwordConfirm?.message,
+            }}
+            hintId="auth.field.passwordHint"
           />
           <Button type="submit" loading={isLoading} fullWidth>
             <FormattedMessage id="auth.reset.submit" />

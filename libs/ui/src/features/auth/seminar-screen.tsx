@@ -1,5 +1,4 @@
 import { useRegisterSeminarMutation } from '@storefront/api';
-import type { ApiError } from '@storefront/api';
 import { registerSeminar } from '@storefront/contract';
 import {
   emailSchema,
@@ -10,13 +9,13 @@ import {
 } from '@storefront/domain';
 import type { PhoneCountry } from '@storefront/domain';
 import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
+import { toApiError, useSchemaForm } from '@storefront/ui-support';
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { z } from 'zod';
+import { PhoneField } from '../../shared/form-fields';
 import { AuthLayout } from './components/auth-layout';
 import { useLanguage } from '../../shared/routing';
 import { useMarket, useSession } from '../../shared/session';
@@ -30,8 +29,7 @@ function createSeminarFormSchema(country: PhoneCountry) {
     company: registerSeminar.body.shape.company,
   });
 }
-type SeminarFormSchema = ReturnType<typeof createSeminarFormSchema>;
-type SeminarFormInput = z.input<SeminarFormSchema>;
+type SeminarFormInput = z.input<ReturnType<typeof createSeminarFormSchema>>;
 
 const SERVER_FIELDS: ServerFieldMap<SeminarFormInput> = {
   nama_lengkap: 'fullName',
@@ -50,35 +48,19 @@ export default function SeminarScreen() {
   const market = useMarket();
   const { seminarId = '' } = useParams();
   const [signUp, { isLoading }] = useRegisterSeminarMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [registrationId, setRegistrationId] = useState<string | null>(null);
   const schema = useMemo(() => createSeminarFormSchema(market.country), [market.country]);
   const identity = useSession().identity;
   const known = isGuest(identity) ? null : identity;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SeminarFormInput, unknown, z.output<SeminarFormSchema>>({
-    resolver: fieldErrorResolver(schema, language),
-    // A signed-in customer has typed these once already.
-    defaultValues: {
-      fullName: known?.userName ?? '',
-      email: known?.email ?? '',
-      phone: known?.telepon ?? '',
-      company: '',
-    },
+  // A signed-in customer has typed these once already.
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(schema, language, {
+    fullName: known?.userName ?? '',
+    email: known?.email ?? '',
+    phone: known?.telepon ?? '',
+    company: '',
   });
 
-  function refused(error: ApiError) {
-    if (!applyServerFieldErrors(error, SERVER_FIELDS, setError, language)) {
-      setFailure(error.message);
-    }
-  }
-
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
+  const submit = submitHandler(async (form) => {
     const result = await signUp({
       body: {
         seminar_id: seminarId,
@@ -89,7 +71,8 @@ export default function SeminarScreen() {
       },
     });
     if (result.error !== undefined) {
-      refused(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })));
+      const fallback = intl.formatMessage({ id: 'auth.error.generic' });
+      refuse(toApiError(result.error, fallback), SERVER_FIELDS);
     } else {
       setRegistrationId(result.data.registration_id);
     }
@@ -109,7 +92,7 @@ export default function SeminarScreen() {
           />
         </Alert>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {failure && <Alert tone="error">{failure}</Alert>}
           <TextField
             {...register('fullName')}
@@ -127,11 +110,8 @@ export default function SeminarScreen() {
             error={errors.email?.message}
             required
           />
-          <TextField
+          <PhoneField
             {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
             label={field('auth.field.phone')}
             error={errors.phone?.message}
             required

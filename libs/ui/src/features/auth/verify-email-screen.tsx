@@ -1,15 +1,8 @@
 import { useSendVerificationEmailMutation, useVerifyEmailMutation } from '@storefront/api';
 import { forgotPasswordFormSchema } from '@storefront/domain';
-import type { ForgotPasswordForm } from '@storefront/domain';
 import { Alert, Button, Spinner, TextField } from '@storefront/ui-kit';
-import {
-  applyServerFieldErrors,
-  fieldErrorResolver,
-  TextLink,
-  toApiError,
-} from '@storefront/ui-support';
+import { TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from './components/auth-layout';
@@ -26,29 +19,22 @@ function ResendVerification() {
   const language = useLanguage();
   const [send, { isLoading }] = useSendVerificationEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // The form is the forgot-password one: a single, required, valid email.
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver: fieldErrorResolver(forgotPasswordFormSchema, language),
-    defaultValues: { email: '' },
-  });
+  const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
+    forgotPasswordFormSchema,
+    language,
+    { email: '' },
+  );
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
+  const submit = submitHandler(async ({ email }) => {
     const result = await send({ params: { email } });
     if (result.error === undefined) {
       setSentTo(email);
       return;
     }
-    const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
-    if (!applyServerFieldErrors(error, { email: 'email' }, setError, language)) {
-      setFailure(error.message);
-    }
+    refuse(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })), {
+      email: 'email',
+    });
   });
 
   if (sentTo !== null) {
@@ -62,7 +48,7 @@ function ResendVerification() {
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <h2 className="text-base font-semibold text-neutral-900">
         <FormattedMessage id="auth.verifyEmail.resendTitle" />
       </h2>

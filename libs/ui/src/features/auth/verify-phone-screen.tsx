@@ -4,13 +4,13 @@ import {
   useValidatePhoneMutation,
 } from '@storefront/api';
 import { isGuest, phoneSchemaFor } from '@storefront/domain';
-import { Alert, Button, TextField } from '@storefront/ui-kit';
-import { applyServerFieldErrors, fieldErrorResolver, toApiError } from '@storefront/ui-support';
+import { Alert, Button } from '@storefront/ui-kit';
+import { toApiError, useSchemaForm } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { PhoneField } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
 import { OtpCodeForm } from './components/otp-code-form';
@@ -22,7 +22,6 @@ import { useMarket, useSession } from '../../shared/session';
 function createPhoneFormSchema(country: Parameters<typeof phoneSchemaFor>[0]) {
   return z.object({ phone: phoneSchemaFor(country) });
 }
-type PhoneFormSchema = ReturnType<typeof createPhoneFormSchema>;
 
 /**
  * A signed-in customer proves a phone number with a WhatsApp code (SPEC §6: some actions need a
@@ -38,38 +37,27 @@ export default function VerifyPhoneScreen() {
   const [checkPhone, { isLoading: checking }] = useValidateCustomerPhoneMutation();
   const [sendCode, { isLoading: sending }] = useSendWhatsappOtpMutation();
   const [validatePhone, { isLoading: verifying }] = useValidatePhoneMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ phone: string; dispatch: OtpDispatch } | null>(null);
   const generic = intl.formatMessage({ id: 'auth.error.generic' });
   const schema = useMemo(() => createPhoneFormSchema(market.country), [market.country]);
   const identity = useSession().identity;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<PhoneFormSchema>, unknown, z.output<PhoneFormSchema>>({
-    resolver: fieldErrorResolver(schema, language),
-    defaultValues: { phone: isGuest(identity) ? '' : (identity.telepon ?? '') },
-  });
+  const { register, setError, errors, failure, refuse, submitHandler } = useSchemaForm(
+    schema,
+    language,
+    { phone: isGuest(identity) ? '' : (identity.telepon ?? '') },
+  );
 
-  const submit = handleSubmit(async ({ phone }) => {
-    setFailure(null);
-    const refuse = (error: unknown) => {
-      const apiError = toApiError(error, generic);
-      if (!applyServerFieldErrors(apiError, { telepon: 'phone' }, setError, language)) {
-        setFailure(apiError.message);
-      }
-    };
+  const submit = submitHandler(async ({ phone }) => {
+    const refused = (error: unknown) => refuse(toApiError(error, generic), { telepon: 'phone' });
     const check = await checkPhone({ body: { telepon: phone } });
-    if (check.error !== undefined) return refuse(check.error);
+    if (check.error !== undefined) return refused(check.error);
     if (!check.data.available) {
       const message = intl.formatMessage({ id: 'auth.phone.taken' });
       setError('phone', { type: 'server', message }, { shouldFocus: true });
       return;
     }
     const result = await sendCode({ body: { telepon: check.data.telepon } });
-    if (result.error !== undefined) return refuse(result.error);
+    if (result.error !== undefined) return refused(result.error);
     setSent({ phone: check.data.telepon, dispatch: result.data });
   });
 
@@ -97,13 +85,10 @@ export default function VerifyPhoneScreen() {
       description={<FormattedMessage id="auth.phone.description" />}
     >
       {sent === null ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {failure && <Alert tone="error">{failure}</Alert>}
-          <TextField
+          <PhoneField
             {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
             label={intl.formatMessage({ id: 'auth.field.phone' })}
             hint={intl.formatMessage({ id: 'auth.field.phoneHint' })}
             error={errors.phone?.message}

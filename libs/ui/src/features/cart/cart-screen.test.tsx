@@ -13,11 +13,12 @@ import {
   useSuccessCase,
 } from '@storefront/api/testing';
 import { messageFor } from '@storefront/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
 import CartScreen from './cart-screen';
 
 function renderCart(options: Parameters<typeof renderScreen>[1] = {}) {
@@ -48,14 +49,7 @@ function file(name: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name);
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-});
+setUpScreenTestFile({ signedIn: true });
 
 describe('CartScreen', () => {
   it('lists the quoted products with their variants, prices and the selected subtotal', async () => {

@@ -9,7 +9,6 @@ import {
   EmptyState,
   PageHeading,
 } from '@storefront/ui-kit';
-import { QueryResultFeedback } from '@storefront/ui-support';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +20,7 @@ import {
   useLocalePath,
   useSession,
 } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { CartItemCard } from './cart-item-card';
 import type { CartItem } from './cart-types';
 import { LogoCustomisationDialog } from './logo-customisation-dialog';
@@ -116,13 +116,10 @@ export default function CartScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={cart}
-          texts={{
-            loading: intl.formatMessage({ id: 'cart.loading' }),
-            retry: <FormattedMessage id="cart.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'cart.loading' })}
+          retry={<FormattedMessage id="cart.action.retry" />}
         />
       </>
     );

@@ -1,12 +1,7 @@
-import {
-  isApiError,
-  messageFor,
-  useRemoveCartItemMutation,
-  useRemoveCartVariantMutation,
-} from '@storefront/api';
-import { Button, Dialog } from '@storefront/ui-kit';
+import { useRemoveCartItemMutation, useRemoveCartVariantMutation } from '@storefront/api';
+import { Dialog, DialogActions } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { enqueueToast, useLanguage } from '../../shared';
+import { useOutcomeToast } from '../../shared/screen-feedback';
 import type { CartItem, CartVariant } from './cart-types';
 
 export type Removal =
@@ -21,26 +16,21 @@ export interface RemoveDialogProps {
 /** Asks before taking a product (all its variants) or one variant out of the cart. */
 export function RemoveDialog({ removal, onClose }: RemoveDialogProps) {
   const intl = useIntl();
-  const language = useLanguage();
+  const toastOutcome = useOutcomeToast();
   const [removeItem, itemState] = useRemoveCartItemMutation();
   const [removeVariant, variantState] = useRemoveCartVariantMutation();
   const busy = itemState.isLoading || variantState.isLoading;
 
   async function confirm() {
-    try {
-      if (removal.kind === 'item') {
-        await removeItem({ params: { cartItemId: removal.item.id } }).unwrap();
-      } else {
-        await removeVariant({
-          params: { cartItemId: removal.item.id, variantId: removal.variant.variant_id },
-        }).unwrap();
-      }
-      enqueueToast(intl.formatMessage({ id: 'cart.remove.done' }), { variant: 'success' });
-    } catch (error) {
-      enqueueToast(isApiError(error) ? error.message : messageFor('generic_retry', language), {
-        variant: 'error',
-      });
-    }
+    await toastOutcome(
+      () =>
+        removal.kind === 'item'
+          ? removeItem({ params: { cartItemId: removal.item.id } }).unwrap()
+          : removeVariant({
+              params: { cartItemId: removal.item.id, variantId: removal.variant.variant_id },
+            }).unwrap(),
+      intl.formatMessage({ id: 'cart.remove.done' }),
+    );
     onClose();
   }
 
@@ -59,14 +49,14 @@ export function RemoveDialog({ removal, onClose }: RemoveDialogProps) {
       onClose={onClose}
       dismissible={!busy}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            <FormattedMessage id="cart.action.cancel" />
-          </Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-            <FormattedMessage id="cart.action.remove" />
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={<FormattedMessage id="cart.action.cancel" />}
+          onCancel={onClose}
+          confirmLabel={<FormattedMessage id="cart.action.remove" />}
+          onConfirm={() => void confirm()}
+          confirmVariant="danger"
+          busy={busy}
+        />
       }
     >
       <p className="text-sm text-neutral-700">

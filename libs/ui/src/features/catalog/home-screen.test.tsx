@@ -1,15 +1,15 @@
 import { makeSearchPage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import HomeScreen from './home-screen';
 import { PRODUCT_LIST_MEMORY_KEY } from './product-list-memory';
-import { LocationProbe, recordRequests } from './testing/screen-helpers';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile();
 
 function renderHome(locale: 'id-ID' | 'en-US' | 'ar-SA' = 'id-ID') {
   // Mounted under every path, so the screen stays and the probe shows where it navigated.
@@ -23,11 +23,10 @@ function renderHome(locale: 'id-ID' | 'en-US' | 'ar-SA' = 'id-ID') {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => mockServer.events.removeAllListeners());
 
 describe('HomeScreen', () => {
   it('shows the catalogue’s best sellers and newest products, one page each', async () => {
-    const requests = recordRequests('/oci/catalog/search');
+    const requests = watchRequests('/oci/catalog/search');
     await renderHome();
     const best = await screen.findByRole('region', { name: 'Terlaris' });
     expect(await within(best).findAllByRole('article')).toHaveLength(8);

@@ -6,17 +6,17 @@ import {
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import ProductScreen from './product-screen';
-import { LocationProbe, recordRequests } from './testing/screen-helpers';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile();
 
 function renderProduct(locale: 'id-ID' | 'en-US' = 'id-ID') {
   // The screen's own route inside a catch-all one, so the probe stays after a navigation away.
@@ -38,8 +38,6 @@ function row(name: string) {
     .getByRole('rowheader', { name: new RegExp(`^${name}`) })
     .closest('tr') as HTMLElement;
 }
-
-afterEach(() => mockServer.events.removeAllListeners());
 
 describe('ProductScreen', () => {
   it('shows the product with prices in CNY and the market currency', async () => {
@@ -145,7 +143,7 @@ describe('ProductScreen', () => {
 
   it('submits the chosen variants for an all-in price and freezes them', async () => {
     signInForTests();
-    const requests = recordRequests('/oci/orders/inquiry', 'POST');
+    const requests = watchRequests('/oci/orders/inquiry', 'POST');
     const { user } = await renderProduct();
     await screen.findByRole('table');
     const submit = screen.getByRole('button', { name: 'Ajukan perhitungan harga' });
@@ -290,7 +288,7 @@ describe('ProductScreen', () => {
 describe('ProductScreen wishlist', () => {
   it('removes a saved product', async () => {
     signInForTests();
-    const removals = recordRequests('/oci/orders/wishlist/1688/610000000000', 'DELETE');
+    const removals = watchRequests('/oci/orders/wishlist/1688/610000000000', 'DELETE');
     const { user } = await renderProduct();
     const toggle = await screen.findByRole('button', { name: 'Simpan ke wishlist' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
@@ -302,7 +300,7 @@ describe('ProductScreen wishlist', () => {
   it('saves a product by its link', async () => {
     signInForTests();
     useSuccessCase(mockServer, 'listWishlistLinks', { links: [] });
-    const additions = recordRequests('/oci/profile/wishlist', 'POST');
+    const additions = watchRequests('/oci/profile/wishlist', 'POST');
     const { user } = await renderProduct();
     const toggle = await screen.findByRole('button', { name: 'Simpan ke wishlist' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));

@@ -1,15 +1,15 @@
 import { makeSearchPage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import { PRODUCT_LIST_MEMORY_KEY, readProductListMemory } from './product-list-memory';
 import SearchScreen from './search-screen';
-import { LocationProbe, recordRequests } from './testing/screen-helpers';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile();
 
 function renderSearch(url: string, locale: 'id-ID' | 'en-US' = 'id-ID') {
   return renderScreen(
@@ -25,14 +25,10 @@ const location = () => screen.getByRole('status', { name: 'location' });
 const results = () => screen.getByRole('region', { name: 'Produk' });
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  mockServer.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
 
 describe('SearchScreen', () => {
   it('searches the keyword of the URL and pages through the results', async () => {
-    const requests = recordRequests('/oci/catalog/search');
+    const requests = watchRequests('/oci/catalog/search');
     const { user } = await renderSearch('search?q=tas');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Hasil untuk “tas”' }),
@@ -64,7 +60,7 @@ describe('SearchScreen', () => {
   });
 
   it('sorts by each of the five sorts, starting again at page 1', async () => {
-    const requests = recordRequests('/oci/catalog/search');
+    const requests = watchRequests('/oci/catalog/search');
     const { user } = await renderSearch('search?q=tas&page=3', 'en-US');
     await screen.findByText('57 products');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -83,7 +79,7 @@ describe('SearchScreen', () => {
   });
 
   it('switches the marketplace to Taobao with a new keyword', async () => {
-    const requests = recordRequests('/oci/catalog/search');
+    const requests = watchRequests('/oci/catalog/search');
     const { user } = await renderSearch('search?q=tas&sort=newest&page=2');
     await screen.findByText('57 produk');
     const box = screen.getByRole('searchbox', { name: 'Cari produk' });
@@ -102,7 +98,7 @@ describe('SearchScreen', () => {
   });
 
   it('refuses a price range whose minimum is not below the maximum', async () => {
-    const requests = recordRequests('/oci/catalog/search');
+    const requests = watchRequests('/oci/catalog/search');
     const { user } = await renderSearch('search?q=tas');
     await screen.findByText('57 produk');
     const min = screen.getByRole('spinbutton', { name: 'Harga minimum' });

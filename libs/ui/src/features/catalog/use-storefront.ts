@@ -52,7 +52,8 @@ export function useStorefront() {
   /**
    * A mutation's error as the client's ApiError. RTK types it as ApiError or a SerializedError
    * (a thrown exception); the latter only reaches a screen through a bug, and then reads as the
-   * generic "try again".
+   * generic "try again". Not shared/texts' useErrorTexts: this hook renders home, whose first
+   * render must not carry libs/ui-support (170 KB, decision 273).
    */
   const failure = useCallback(
     (error: unknown): ApiError =>

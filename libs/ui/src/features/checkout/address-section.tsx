@@ -3,7 +3,7 @@ import { buttonClassName, Card, RadioGroup } from '@storefront/ui-kit';
 import { QueryFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ROUTE_PATHS, useLocalePath } from '../../shared';
+import { addressLine, ROUTE_PATHS, useLocalePath } from '../../shared';
 
 type Address = EndpointResponse<typeof listAddresses>[number];
 
@@ -77,19 +77,7 @@ export function AddressSection({
             ),
             description: (
               <>
-                <span className="block">
-                  {[
-                    address.alamat,
-                    address.building_name,
-                    address.kelurahan,
-                    address.kecamatan,
-                    address.kota,
-                    address.provinsi,
-                    address.kode_pos,
-                  ]
-                    .filter((part) => part !== '')
-                    .join(', ')}
-                </span>
+                <span className="block">{addressLine(address)}</span>
                 <span className="block">{address.telepon}</span>
                 {!address.is_complete && (
                   <span className="block text-danger-700">

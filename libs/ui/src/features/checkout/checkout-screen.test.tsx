@@ -6,17 +6,17 @@ import {
   makeCartItem,
   makeCheckoutGroup,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
 import { moneyFromDecimal, TH_MARKET } from '@storefront/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import { renderScreen } from '../../testing/render-screen';
-import CheckoutScreen from './checkout-screen';
 import { recordRequests } from '../../testing/record-requests';
+import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import CheckoutScreen from './checkout-screen';
 
 type Options = NonNullable<Parameters<typeof renderScreen>[1]>;
 
@@ -48,18 +48,7 @@ function findCourier(name: RegExp) {
   return screen.findByRole('radio', { name });
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 describe('CheckoutScreen', () => {
   it('prepares the order: main address, couriers, shipping estimate, methods', async () => {

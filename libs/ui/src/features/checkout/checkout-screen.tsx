@@ -26,7 +26,7 @@ import {
   PageHeading,
   TextAreaField,
 } from '@storefront/ui-kit';
-import { fieldText, QueryResultFeedback } from '@storefront/ui-support';
+import { fieldText } from '@storefront/ui-support';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -40,6 +40,7 @@ import {
   useLocalePath,
   useMarket,
 } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { AddressSection } from './address-section';
 import {
   findCourier,
@@ -165,13 +166,10 @@ export default function CheckoutScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={cart}
-          texts={{
-            loading: intl.formatMessage({ id: 'checkout.loading' }),
-            retry: <FormattedMessage id="checkout.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'checkout.loading' })}
+          retry={<FormattedMessage id="checkout.action.retry" />}
         />
       </>
     );

@@ -7,16 +7,16 @@ import {
   makeUsableVoucher,
   makeVoucher,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import { renderScreen } from '../../testing/render-screen';
-import ConfirmationScreen from './confirmation-screen';
 import { recordRequests } from '../../testing/record-requests';
+import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import ConfirmationScreen from './confirmation-screen';
 
 const GROUP = 'GRP-20250430-000001';
 
@@ -27,18 +27,7 @@ function renderConfirmation() {
   });
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 describe('ConfirmationScreen', () => {
   it('confirms what was placed, where it goes and what is due by when', async () => {

@@ -1,10 +1,11 @@
 import { messageFor, useGetCheckoutQuery } from '@storefront/api';
 import { formatMoney, isPaymentDeadlinePassed } from '@storefront/domain';
 import { Alert, Badge, buttonClassName, Card, PageHeading } from '@storefront/ui-kit';
-import { QueryResultFeedback, useNow } from '@storefront/ui-support';
+import { useNow } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { addressLine, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { GroupTotals } from './group-totals';
 import { NoteSection } from './note-section';
 import { ShippingEstimate } from './shipping-estimate';
@@ -36,14 +37,10 @@ export default function ConfirmationScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={checkout}
-          fallbackError={messageFor('generic_retry', language)}
-          texts={{
-            loading: intl.formatMessage({ id: 'checkout.confirmation.loading' }),
-            retry: <FormattedMessage id="checkout.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'checkout.confirmation.loading' })}
+          retry={<FormattedMessage id="checkout.action.retry" />}
         />
       </>
     );
@@ -88,18 +85,7 @@ export default function ConfirmationScreen() {
             <p className="text-sm text-neutral-800">
               {address.label} · {address.nama_depan} {address.nama_belakang} · {address.telepon}
             </p>
-            <p className="text-sm text-neutral-700">
-              {[
-                address.alamat,
-                address.kelurahan,
-                address.kecamatan,
-                address.kota,
-                address.provinsi,
-                address.kode_pos,
-              ]
-                .filter((part) => part !== '')
-                .join(', ')}
-            </p>
+            <p className="text-sm text-neutral-700">{addressLine(address)}</p>
             <p className="mt-2 text-sm text-neutral-800">
               {group.courier.name} {group.courier.service} ·{' '}
               {formatMoney(group.courier.fee, locale)}

@@ -3,16 +3,16 @@ import {
   hoursFromNow,
   makePayment,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import { renderScreen } from '../../testing/render-screen';
-import PaymentScreen from './payment-screen';
 import { recordRequests } from '../../testing/record-requests';
+import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import PaymentScreen from './payment-screen';
 
 const GROUP = 'GRP-20250430-000001';
 const CARD_PAYMENT = makePayment(GROUP, { method: 'credit_card', virtual_account: null });
@@ -24,19 +24,7 @@ function renderPayment() {
   });
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 describe('PaymentScreen', () => {
   it('shows the virtual account to pay to, with copy buttons, under the countdown', async () => {

@@ -1,11 +1,12 @@
 import { messageFor, useGetPaymentQuery } from '@storefront/api';
 import { formatMoney, paymentSubjectKindOf, toDecimalString } from '@storefront/domain';
 import { Alert, Button, buttonClassName, Card, CopyButton, PageHeading } from '@storefront/ui-kit';
-import { QueryResultFeedback, useNow } from '@storefront/ui-support';
+import { useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { enqueueToast, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentCountdown } from './payment-countdown';
@@ -61,14 +62,10 @@ export default function PaymentScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={payment}
-          fallbackError={messageFor('generic_retry', language)}
-          texts={{
-            loading: intl.formatMessage({ id: 'checkout.pay.loading' }),
-            retry: <FormattedMessage id="checkout.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'checkout.pay.loading' })}
+          retry={<FormattedMessage id="checkout.action.retry" />}
         />
       </>
     );

@@ -3,20 +3,19 @@ import {
   makeInquiry,
   makePage,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import InquiriesScreen from './inquiries-screen';
-import { freezeDate, LocationProbe, recordRequests } from './testing/screen-helpers';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 function renderList(url = 'inquiries', locale: 'id-ID' | 'en-US' = 'id-ID') {
   return renderScreen(
@@ -30,15 +29,6 @@ function renderList(url = 'inquiries', locale: 'id-ID' | 'en-US' = 'id-ID') {
 
 const items = () => screen.getByRole('region', { name: 'Daftar pengajuan' });
 const location = () => screen.getByRole('status', { name: 'location' });
-
-beforeEach(() => {
-  signInForTests();
-  freezeDate(MOCK_NOW);
-});
-afterEach(() => {
-  mockServer.events.removeAllListeners();
-  vi.useRealTimers();
-});
 
 describe('InquiriesScreen', () => {
   it('lists the submissions with their states', async () => {
@@ -89,7 +79,7 @@ describe('InquiriesScreen', () => {
   });
 
   it('filters by state with the tabs', async () => {
-    const requests = recordRequests('/oci/orders/inquiry');
+    const requests = watchRequests('/oci/orders/inquiry');
     const { user } = await renderList();
     await screen.findAllByRole('article');
     const tabs = screen.getByRole('tablist', { name: 'Status pengajuan' });
@@ -109,7 +99,7 @@ describe('InquiriesScreen', () => {
   });
 
   it('shows the canceled submissions from their own list', async () => {
-    const requests = recordRequests('/oci/orders/inquiry/canceled');
+    const requests = watchRequests('/oci/orders/inquiry/canceled');
     const { user } = await renderList();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('tab', { name: 'Dibatalkan' }));
@@ -126,7 +116,7 @@ describe('InquiriesScreen', () => {
       'listInquiries',
       makePage((i) => makeInquiry(i), { page: 1 }, 25),
     );
-    const requests = recordRequests('/oci/orders/inquiry');
+    const requests = watchRequests('/oci/orders/inquiry');
     const { user } = await renderList();
     await screen.findAllByRole('article');
     await user.type(screen.getByRole('searchbox', { name: 'Cari pengajuan' }), 'ransel');

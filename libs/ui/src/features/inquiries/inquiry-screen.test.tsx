@@ -4,22 +4,21 @@ import {
   makePage,
   makeUploadedFile,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import InquiryScreen from './inquiry-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import type { Inquiry } from './components/inquiry-card';
-import { freezeDate, LocationProbe, recordRequests } from './testing/screen-helpers';
+import InquiryScreen from './inquiry-screen';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 function renderDetail(number = 'PGJ-20250430-0001', locale: 'id-ID' | 'en-US' = 'id-ID') {
   return renderScreen(
@@ -46,15 +45,6 @@ function withInquiry(overrides: Partial<Inquiry>) {
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
-beforeEach(() => {
-  signInForTests();
-  freezeDate(MOCK_NOW);
-});
-afterEach(() => {
-  mockServer.events.removeAllListeners();
-  vi.useRealTimers();
-});
-
 describe('InquiryScreen', () => {
   it('shows an accepted submission with its quoted prices and the way to the cart', async () => {
     withInquiry({
@@ -62,7 +52,7 @@ describe('InquiryScreen', () => {
       notes: 'Logo bordir',
       logos: [makeUploadedFile(0)],
     });
-    const requests = recordRequests('/oci/orders/inquiry');
+    const requests = watchRequests('/oci/orders/inquiry');
     await renderDetail();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pengajuan PGJ-20250430-0001' }),
@@ -105,7 +95,7 @@ describe('InquiryScreen', () => {
       ],
       quotation_state: 'partially_quoted',
     });
-    const added = recordRequests('/oci/orders/cart', 'POST');
+    const added = watchRequests('/oci/orders/cart', 'POST');
     const { user } = await renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Ke keranjang' }));
     await waitFor(() => expect(location()).toHaveTextContent('/id-ID/cart'));
@@ -147,7 +137,7 @@ describe('InquiryScreen', () => {
 
   it('cancels an open submission after asking', async () => {
     withInquiry({ state: 'submitted', quotation_state: 'in_progress' });
-    const deletions = recordRequests('/oci/quotation/delete/inq-1', 'DELETE');
+    const deletions = watchRequests('/oci/quotation/delete/inq-1', 'DELETE');
     const { user } = await renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Batalkan pengajuan' }));
     const dialog = screen.getByRole('dialog', { name: 'Batalkan pengajuan ini?' });
@@ -213,7 +203,7 @@ describe('InquiryScreen', () => {
         },
       ],
     });
-    const submissions = recordRequests('/oci/orders/inquiry', 'POST');
+    const submissions = watchRequests('/oci/orders/inquiry', 'POST');
     const { user } = await renderDetail();
     expect(
       await screen.findByText('Pengajuan gagal: Minimal 200 pcs untuk warna ini'),
@@ -250,7 +240,7 @@ describe('InquiryScreen', () => {
 
   it('resubmits with a new note, or closes without sending', async () => {
     withInquiry({ state: 'rejected', quotation_state: 'rejected', rejection_reason: 'Stok habis' });
-    const submissions = recordRequests('/oci/orders/inquiry', 'POST');
+    const submissions = watchRequests('/oci/orders/inquiry', 'POST');
     const { user } = await renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Ajukan ulang' }));
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
@@ -307,7 +297,7 @@ describe('InquiryScreen', () => {
       'listInquiries',
       makePage(() => makeInquiry(0), {}, 0),
     );
-    const canceledLookups = recordRequests('/oci/orders/inquiry/canceled');
+    const canceledLookups = watchRequests('/oci/orders/inquiry/canceled');
     await renderDetail('PGJ-20250430-0002');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pengajuan PGJ-20250430-0002' }),

@@ -1,6 +1,6 @@
 import { TEN_MEGABYTES } from '@storefront/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { checkProductImage, detectImageType } from './product-image-check';
+import { checkProductImage } from './product-image-check';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -14,18 +14,6 @@ function fileOf(name: string, head: readonly number[], size = 2048): File {
 }
 
 const sized = (width: number, height: number) => vi.fn(async () => ({ width, height }));
-
-describe('detectImageType', () => {
-  it.each<[string, readonly number[], string | null]>([
-    ['JPEG', JPEG, 'jpeg'],
-    ['PNG', PNG, 'png'],
-    ['GIF', GIF, null],
-    ['a PNG cut short', PNG.slice(0, 4), null],
-    ['nothing', [], null],
-  ])('%s', (_name, head, expected) => {
-    expect(detectImageType(Uint8Array.from(head))).toBe(expected);
-  });
-});
 
 describe('checkProductImage', () => {
   it.each<[string, File, ReturnType<typeof sized>, object | null]>([

@@ -1,15 +1,15 @@
-import { errorEnvelope, signInForTests, useErrorCase } from '@storefront/api/testing';
+import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import ProductRequestScreen from './product-request-screen';
-import { LocationProbe, recordRequests } from './testing/screen-helpers';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile({ signedIn: true });
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -34,12 +34,7 @@ function renderRequest(locale: 'id-ID' | 'en-US' = 'id-ID') {
   });
 }
 
-beforeEach(() => signInForTests());
-afterEach(() => {
-  mockServer.events.removeAllListeners();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductRequestScreen by link', () => {
   it('explains a link that is not from the three marketplaces or not a product', async () => {
@@ -66,7 +61,7 @@ describe('ProductRequestScreen by link', () => {
   });
 
   it('sends the canonical link with the details and quantity', async () => {
-    const requests = recordRequests('/oci/product-request', 'POST');
+    const requests = watchRequests('/oci/product-request', 'POST');
     const { user } = await renderRequest();
     await user.click(screen.getByRole('textbox', { name: /Link produk/ }));
     await user.paste('m.1688.com/offer/610000000123.html?spm=share');
@@ -201,7 +196,7 @@ describe('ProductRequestScreen by photo', () => {
   });
 
   it('asks for a photo before sending', async () => {
-    const requests = recordRequests('/oci/orders/inquiry/image', 'POST');
+    const requests = watchRequests('/oci/orders/inquiry/image', 'POST');
     const { user } = await openPhotoTab();
     await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wajib diisi');
@@ -211,7 +206,7 @@ describe('ProductRequestScreen by photo', () => {
 
   it('sends a good photo with the details', async () => {
     decodesAs(1024, 768);
-    const requests = recordRequests('/oci/orders/inquiry/image', 'POST');
+    const requests = watchRequests('/oci/orders/inquiry/image', 'POST');
     const { user } = await openPhotoTab();
     await user.upload(screen.getByLabelText(/Foto produk/), photo('tas.png'));
     expect(await screen.findByRole('img', { name: 'Foto yang dipilih' })).toHaveAttribute(
@@ -255,7 +250,7 @@ describe('ProductRequestScreen by photo', () => {
     vi.mocked(URL.createObjectURL).mockImplementation(() => {
       throw new TypeError('not supported');
     });
-    const requests = recordRequests('/oci/orders/inquiry/image', 'POST');
+    const requests = watchRequests('/oci/orders/inquiry/image', 'POST');
     const { user } = await openPhotoTab();
     await user.upload(screen.getByLabelText(/Foto produk/), photo('tas.png'));
     await waitFor(() => expect(screen.queryByText('Memeriksa foto')).not.toBeInTheDocument());

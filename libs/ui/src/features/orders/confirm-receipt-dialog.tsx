@@ -1,7 +1,7 @@
-import { isApiError, messageFor, useConfirmReceiptMutation } from '@storefront/api';
-import { Button, Dialog } from '@storefront/ui-kit';
+import { useConfirmReceiptMutation } from '@storefront/api';
+import { Dialog, DialogActions } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { enqueueToast, useLanguage } from '../../shared';
+import { useOutcomeToast } from '../../shared/screen-feedback';
 
 export interface ConfirmReceiptDialogProps {
   readonly orderNumber: string;
@@ -11,18 +11,14 @@ export interface ConfirmReceiptDialogProps {
 /** "Order received": completes the order, which also ends the refund option, so it asks first. */
 export function ConfirmReceiptDialog({ orderNumber, onClose }: ConfirmReceiptDialogProps) {
   const intl = useIntl();
-  const language = useLanguage();
+  const toastOutcome = useOutcomeToast();
   const [confirmReceipt, confirming] = useConfirmReceiptMutation();
 
   async function confirm() {
-    try {
-      await confirmReceipt({ body: { order_number: orderNumber } }).unwrap();
-      enqueueToast(intl.formatMessage({ id: 'orders.receipt.done' }), { variant: 'success' });
-    } catch (error) {
-      enqueueToast(isApiError(error) ? error.message : messageFor('generic_retry', language), {
-        variant: 'error',
-      });
-    }
+    await toastOutcome(
+      () => confirmReceipt({ body: { order_number: orderNumber } }).unwrap(),
+      intl.formatMessage({ id: 'orders.receipt.done' }),
+    );
     onClose();
   }
 
@@ -35,14 +31,13 @@ export function ConfirmReceiptDialog({ orderNumber, onClose }: ConfirmReceiptDia
       onClose={onClose}
       dismissible={!confirming.isLoading}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={confirming.isLoading}>
-            <FormattedMessage id="orders.action.cancel" />
-          </Button>
-          <Button loading={confirming.isLoading} onClick={() => void confirm()}>
-            <FormattedMessage id="orders.receipt.confirm" />
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={<FormattedMessage id="orders.action.cancel" />}
+          onCancel={onClose}
+          confirmLabel={<FormattedMessage id="orders.receipt.confirm" />}
+          onConfirm={() => void confirm()}
+          busy={confirming.isLoading}
+        />
       }
     >
       <p className="text-sm text-neutral-700">

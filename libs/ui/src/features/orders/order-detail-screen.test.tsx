@@ -5,16 +5,16 @@ import {
   makeOrderDetail,
   makeRefund,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import { renderScreen } from '../../testing/render-screen';
-import OrderDetailScreen from './order-detail-screen';
 import { recordRequests } from '../../testing/record-requests';
+import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import OrderDetailScreen from './order-detail-screen';
 
 const GROUP = 'GRP-20250430-000001';
 const ORDER = 'IDL-20250430-000001';
@@ -38,18 +38,7 @@ function deliveredHoursAgo(hours: number) {
   });
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 describe('OrderDetailScreen', () => {
   it('shows the order’s products, delivery, charges and history, and the way to pay', async () => {

@@ -7,11 +7,12 @@ import {
   refundWindowClosesAt,
 } from '@storefront/domain';
 import { Alert, Badge, Button, buttonClassName, Card, PageHeading } from '@storefront/ui-kit';
-import { QueryResultFeedback, useNow } from '@storefront/ui-support';
+import { useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { addressLine, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -34,7 +35,6 @@ export default function OrderDetailScreen() {
   const groupNumber = params['groupNumber'] ?? '';
   const orderNumber = params['orderNumber'] ?? '';
   const localePath = useLocalePath();
-  const language = useLanguage();
   const transaction = useGetTransactionQuery({ params: { groupNumber, orderNumber } });
   const back = (
     <Link to={localePath(ROUTE_PATHS.orders)} className="text-sm text-primary-700 underline">
@@ -53,14 +53,10 @@ export default function OrderDetailScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={transaction}
-          fallbackError={messageFor('generic_retry', language)}
-          texts={{
-            loading: intl.formatMessage({ id: 'orders.detail.loading' }),
-            retry: <FormattedMessage id="orders.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'orders.detail.loading' })}
+          retry={<FormattedMessage id="orders.action.retry" />}
         />
       </>
     );
@@ -279,18 +275,7 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
             <p>
               {address.label} · {address.nama_depan} {address.nama_belakang} · {address.telepon}
             </p>
-            <p className="text-neutral-700">
-              {[
-                address.alamat,
-                address.kelurahan,
-                address.kecamatan,
-                address.kota,
-                address.provinsi,
-                address.kode_pos,
-              ]
-                .filter((part) => part !== '')
-                .join(', ')}
-            </p>
+            <p className="text-neutral-700">{addressLine(address)}</p>
             {order.courier && (
               <p>
                 {order.courier.name} {order.courier.service}

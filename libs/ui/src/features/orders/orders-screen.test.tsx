@@ -2,16 +2,16 @@ import {
   makeOrderSummary,
   makePage,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import { renderScreen } from '../../testing/render-screen';
-import OrdersScreen from './orders-screen';
 import { recordRequests } from '../../testing/record-requests';
+import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import OrdersScreen from './orders-screen';
 
 function renderOrders(url = 'orders') {
   return renderScreen(<OrdersScreen />, { routePath: 'orders', url });
@@ -22,18 +22,7 @@ function pageFor(page = 1, total = 7) {
   return makePage((i) => makeOrderSummary(i), { page, limit: 10 }, total);
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 describe('OrdersScreen', () => {
   it('shows the nine tabs and the orders with what can be done next', async () => {

@@ -1,8 +1,9 @@
 import type { UploadCheck } from '@storefront/domain';
 import { REFUND_PHOTO_UPLOAD_RULES, uploadAcceptAttribute } from '@storefront/domain';
 import { Button } from '@storefront/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FileInputField } from '../../shared/uploads';
 import type { ChosenPhoto } from './refund-photos';
 import { choosePhotos } from './refund-photos';
 
@@ -53,9 +54,6 @@ export function RefundPhotoPicker({
   disabled = false,
 }: RefundPhotoPickerProps) {
   const intl = useIntl();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = usePreviews(photos);
   const badIndex = !check.ok && 'fileIndex' in check ? check.fileIndex : null;
@@ -74,26 +72,10 @@ export function RefundPhotoPicker({
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium text-neutral-800">
-        <FormattedMessage id="orders.refund.photos" />
-        <span aria-hidden="true" className="ms-0.5 text-danger-700">
-          *
-        </span>
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        multiple
-        accept={uploadAcceptAttribute(REFUND_PHOTO_UPLOAD_RULES)}
-        disabled={disabled}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => void add(event.target.files)}
-        className="text-sm"
-      />
-      <p id={hintId} className="text-sm text-neutral-600">
+    <FileInputField
+      ref={inputRef}
+      label={<FormattedMessage id="orders.refund.photos" />}
+      hint={
         <FormattedMessage
           id="orders.refund.photosHint"
           values={{
@@ -102,7 +84,15 @@ export function RefundPhotoPicker({
             totalSize: megabytes(REFUND_PHOTO_UPLOAD_RULES.maxTotalBytes ?? 0),
           }}
         />
-      </p>
+      }
+      error={error}
+      required
+      multiple
+      accept={uploadAcceptAttribute(REFUND_PHOTO_UPLOAD_RULES)}
+      disabled={disabled}
+      onChange={(event) => void add(event.target.files)}
+      className="text-sm"
+    >
       {photos.length > 0 && (
         <ul
           className="grid grid-cols-2 gap-2 sm:grid-cols-3"
@@ -152,11 +142,6 @@ export function RefundPhotoPicker({
           })}
         </ul>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FileInputField>
   );
 }

@@ -1,10 +1,6 @@
 import type { UploadCheck, UploadFileType } from '@storefront/domain';
-import {
-  checkUploadBatch,
-  IMAGE_SIGNATURE_LENGTH,
-  imageTypeFromSignature,
-  REFUND_PHOTO_UPLOAD_RULES,
-} from '@storefront/domain';
+import { checkUploadBatch, REFUND_PHOTO_UPLOAD_RULES } from '@storefront/domain';
+import { readImageType } from '../../shared/uploads';
 
 /** A chosen photo with what its first bytes say it is (null: not an image we know). */
 export interface ChosenPhoto {
@@ -13,36 +9,14 @@ export interface ChosenPhoto {
   readonly detectedType: UploadFileType | null;
 }
 
-/**
- * The first bytes of a file. FileReader rather than Blob#arrayBuffer: it is what every browser
- * (and jsdom, where the tests run) implements.
- */
-function readHead(file: Blob, length: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(file.slice(0, length));
-  });
-}
-
 let nextKey = 0;
 
-/**
- * Reads what each file is by its content, as the gateway will: a PDF renamed .jpg is caught here
- * already. A file that cannot be read (moved, permission revoked) counts as no image.
- */
+/** Reads what each file is by its content, as the gateway will, and keys it for the list. */
 export async function choosePhotos(files: readonly File[]): Promise<ChosenPhoto[]> {
   return Promise.all(
     files.map(async (file) => {
       nextKey += 1;
-      const key = `photo-${nextKey}`;
-      try {
-        const head = await readHead(file, IMAGE_SIGNATURE_LENGTH);
-        return { key, file, detectedType: imageTypeFromSignature(head) };
-      } catch {
-        return { key, file, detectedType: null };
-      }
+      return { key: `photo-${nextKey}`, file, detectedType: await readImageType(file) };
     }),
   );
 }

@@ -5,17 +5,17 @@ import {
   makeOrderDetail,
   MOCK_NOW,
   readMultipart,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
 import type { MultipartContent } from '@storefront/api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
 import RefundRequestScreen from './refund-request-screen';
 
 const GROUP = 'GRP-20250430-000001';
@@ -71,18 +71,10 @@ async function fillForm(user: UserEvent) {
   await user.click(await screen.findByRole('radio', { name: /BCA · 5270012345/ }));
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
   useSuccessCase(mockServer, 'getTransaction', delivered(10));
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('RefundRequestScreen', () => {

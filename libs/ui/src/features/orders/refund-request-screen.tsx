@@ -22,7 +22,7 @@ import {
   RadioGroup,
   TextAreaField,
 } from '@storefront/ui-kit';
-import { fieldText, QueryFeedback, QueryResultFeedback, useNow } from '@storefront/ui-support';
+import { fieldText, QueryFeedback, useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
@@ -30,6 +30,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { ORDER_PATHS } from './order-paths';
 import type { OrderDetail } from './order-types';
 import { RefundPhotoPicker } from './refund-photo-picker';
@@ -75,7 +76,6 @@ function photoProblem(
  */
 export default function RefundRequestScreen() {
   const intl = useIntl();
-  const language = useLanguage();
   const localePath = useLocalePath();
   const params = useParams();
   const groupNumber = params['groupNumber'] ?? '';
@@ -100,14 +100,10 @@ export default function RefundRequestScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={transaction}
-          fallbackError={messageFor('generic_retry', language)}
-          texts={{
-            loading: intl.formatMessage({ id: 'orders.detail.loading' }),
-            retry: <FormattedMessage id="orders.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'orders.detail.loading' })}
+          retry={<FormattedMessage id="orders.action.retry" />}
         />
       </>
     );

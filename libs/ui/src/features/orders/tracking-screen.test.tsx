@@ -1,14 +1,9 @@
-import {
-  makeTracking,
-  MOCK_NOW,
-  signInForTests,
-  useErrorCase,
-  useSuccessCase,
-} from '@storefront/api/testing';
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTracking, MOCK_NOW, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
 import TrackingScreen from './tracking-screen';
 
 const GROUP = 'GRP-20250430-000001';
@@ -21,19 +16,7 @@ function renderTracking() {
   });
 }
 
-// A screen waits on several mock calls in a row; on a busy machine that outlasts the default
-// 1 s of findBy and 5 s of a test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  signInForTests();
-  vi.setSystemTime(new Date(MOCK_NOW));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
 
 describe('TrackingScreen', () => {
   it('shows the courier, the tracking number and the journey, newest first', async () => {

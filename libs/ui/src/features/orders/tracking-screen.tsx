@@ -1,16 +1,15 @@
-import { messageFor, useGetTrackingQuery } from '@storefront/api';
+import { useGetTrackingQuery } from '@storefront/api';
 import { Card, CopyButton, PageHeading } from '@storefront/ui-kit';
-import { QueryResultFeedback } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
+import { enqueueToast, useLocalePath } from '../../shared';
+import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Where a shipped order is: the courier, the tracking number and its events, newest first. */
 export default function TrackingScreen() {
   const intl = useIntl();
-  const language = useLanguage();
   const localePath = useLocalePath();
   const params = useParams();
   const groupNumber = params['groupNumber'] ?? '';
@@ -35,14 +34,10 @@ export default function TrackingScreen() {
     return (
       <>
         {heading}
-        <QueryResultFeedback
+        <ScreenQueryFeedback
           query={tracking}
-          fallbackError={messageFor('generic_retry', language)}
-          texts={{
-            loading: intl.formatMessage({ id: 'orders.tracking.loading' }),
-            retry: <FormattedMessage id="orders.action.retry" />,
-          }}
-          spinnerSize="lg"
+          loading={intl.formatMessage({ id: 'orders.tracking.loading' })}
+          retry={<FormattedMessage id="orders.action.retry" />}
         />
       </>
     );

@@ -5,24 +5,24 @@ import {
   makePage,
   makeVoucher,
   MOCK_NOW,
-  signInForTests,
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
 import type { Voucher } from '@storefront/api/testing';
 import type { Locale } from '@storefront/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
 import { routes } from './routes';
 import VouchersScreen from './vouchers-screen';
 
+// The vouchers of the mock world are valid around MOCK_NOW; the clock stands there too.
+setUpScreenTestFile({ signedIn: true, now: MOCK_NOW });
+
 const requests: { line: string; body: unknown }[] = [];
 beforeEach(() => {
-  // The vouchers of the mock world are valid around MOCK_NOW; the clock stands there too.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(MOCK_NOW));
   requests.length = 0;
   mockServer.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
@@ -34,11 +34,6 @@ beforeEach(() => {
       body: text ? (JSON.parse(text) as unknown) : undefined,
     });
   });
-  signInForTests();
-});
-afterEach(() => {
-  mockServer.events.removeAllListeners();
-  vi.useRealTimers();
 });
 
 function open(options: { url?: string; locale?: Locale } = {}) {

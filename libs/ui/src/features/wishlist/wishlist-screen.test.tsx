@@ -1,14 +1,14 @@
-import { makePage, signInForTests, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { makePage, useErrorCase, useSuccessCase } from '@storefront/api/testing';
+import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
-import { LocationProbe, recordRequests } from './testing/screen-helpers';
+import { setUpScreenTestFile } from '../../testing/screen-test-file';
+import { watchRequests } from '../../testing/watch-requests';
 import WishlistScreen from './wishlist-screen';
 
-// Screens render slowly on a loaded machine and under coverage: room for both.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTestFile({ signedIn: true });
 
 function renderWishlist(url = 'wishlist', locale: 'id-ID' | 'en-US' = 'id-ID') {
   return renderScreen(
@@ -23,20 +23,17 @@ function renderWishlist(url = 'wishlist', locale: 'id-ID' | 'en-US' = 'id-ID') {
 const list = () => screen.getByRole('region', { name: 'Produk tersimpan' });
 const location = () => screen.getByRole('status', { name: 'location' });
 
-beforeEach(() => signInForTests());
-afterEach(() => mockServer.events.removeAllListeners());
-
 describe('WishlistScreen', () => {
   it('loads pages of 10 with “load more” while a full page came back', async () => {
-    const requests = recordRequests('/oci/profile/wishlist');
+    const requests = watchRequests('/oci/profile/wishlist');
     const { user } = await renderWishlist();
     expect(await screen.findByText('14 produk tersimpan')).toBeInTheDocument();
     expect(within(list()).getAllByRole('article')).toHaveLength(10);
-    expect(requests[0]?.searchParams.get('limit')).toBe('10');
+    expect(requests[0]?.url.searchParams.get('limit')).toBe('10');
 
     await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
     await waitFor(() => expect(within(list()).getAllByRole('article')).toHaveLength(14));
-    expect(requests[1]?.searchParams.get('page')).toBe('2');
+    expect(requests[1]?.url.searchParams.get('page')).toBe('2');
     // The second page held 4: no third page is offered.
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
   });
@@ -55,12 +52,12 @@ describe('WishlistScreen', () => {
   });
 
   it('sorts and searches through the URL', async () => {
-    const requests = recordRequests('/oci/profile/wishlist');
+    const requests = watchRequests('/oci/profile/wishlist');
     const { user } = await renderWishlist();
     await screen.findByText('14 produk tersimpan');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Urutkan' }), 'Harga terendah');
     await waitFor(() => expect(location()).toHaveTextContent('/id-ID/wishlist?sort=lowest_price'));
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get('sort')).toBe('lowest_price'));
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('sort')).toBe('lowest_price'));
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Urutkan' }),
@@ -73,12 +70,12 @@ describe('WishlistScreen', () => {
     await waitFor(() =>
       expect(location()).toHaveTextContent('/id-ID/wishlist?sort=lowest_price&q=botol'),
     );
-    await waitFor(() => expect(requests.at(-1)?.searchParams.get('search')).toBe('botol'));
-    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('search')).toBe('botol'));
+    expect(requests.at(-1)?.url.searchParams.get('page')).toBe('1');
   });
 
   it('removes a product', async () => {
-    const removals = recordRequests('/oci/orders/wishlist/1688/610000000001', 'DELETE');
+    const removals = watchRequests('/oci/orders/wishlist/1688/610000000001', 'DELETE');
     const { user } = await renderWishlist();
     await screen.findByText('14 produk tersimpan');
     await user.click(

@@ -1,11 +1,9 @@
 import type { ApiError } from '@storefront/api';
 import { FIELD_LIMITS, otpFormSchema } from '@storefront/domain';
-import type { OtpForm } from '@storefront/domain';
 import { Button, TextField } from '@storefront/ui-kit';
 import { useLayoutEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrorResolver } from '@storefront/ui-support';
+import { useSchemaForm } from '@storefront/ui-support';
 import { resendWaitSeconds, splitWait } from '../support/otp-resend';
 import { useCountdown } from '../support/use-countdown';
 import { useLanguage } from '../../../shared/routing';
@@ -41,16 +39,11 @@ export function OtpCodeForm({
   const intl = useIntl();
   const language = useLanguage();
   const { secondsLeft, start } = useCountdown();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors },
-  } = useForm<OtpForm>({
-    resolver: fieldErrorResolver(otpFormSchema, language),
-    defaultValues: { otp: '' },
-  });
+  const { register, setError, resetField, errors, submitHandler } = useSchemaForm(
+    otpFormSchema,
+    language,
+    { otp: '' },
+  );
 
   // Every new code restarts the wait and empties the box (the old code no longer works). Before
   // the new dispatch is painted: a plain effect runs after paint and would leave "send again"
@@ -60,7 +53,7 @@ export function OtpCodeForm({
     resetField('otp');
   }, [dispatch, start, resetField]);
 
-  const submit = handleSubmit(async ({ otp }) => {
+  const submit = submitHandler(async ({ otp }) => {
     const refusal = await onVerify(otp);
     if (refusal)
       setError('otp', { type: 'server', message: refusal.message }, { shouldFocus: true });
@@ -68,7 +61,7 @@ export function OtpCodeForm({
 
   const wait = splitWait(secondsLeft);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-neutral-700">
         <FormattedMessage
           id="auth.otp.sentTo"

@@ -8,13 +8,13 @@ import {
 } from '@storefront/domain';
 import type { ErrorCode } from '@storefront/domain';
 import { Alert, Button, Spinner, TextAreaField, TextField } from '@storefront/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkProductImage } from '../product-image-check';
 import { imageRequestSchema } from '../product-request.schema';
 import type { ImageRequest, ImageRequestInput } from '../product-request.schema';
 import { useInquiriesText } from '../use-inquiries-text';
-import { enqueueToast, usePhoneVerification } from '../../../shared';
+import { enqueueToast, FileInputField, usePhoneVerification } from '../../../shared';
 
 const MEGABYTE = 1024 * 1024;
 const UPLOAD_ERRORS: readonly ErrorCode[] = [
@@ -61,7 +61,6 @@ export function ImageRequestForm() {
   const [checking, setChecking] = useState(false);
   const [sent, setSent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const preview = usePreview(file);
   const {
     register,
@@ -122,9 +121,6 @@ export function ImageRequestForm() {
     .flatMap((type) => UPLOAD_FILE_EXTENSIONS[type])
     .map((extension) => extension.toUpperCase())
     .join(', ');
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const problemMessage = problem ?? undefined;
 
   return (
     <form
@@ -133,38 +129,23 @@ export function ImageRequestForm() {
       className="flex flex-col gap-4"
     >
       {sent && <Alert tone="success">{t('inquiries.request.sent')}</Alert>}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-neutral-800">
-          {t('inquiries.request.image')}
-          <span aria-hidden="true" className="ms-0.5 text-danger-700">
-            *
-          </span>
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          required
-          accept={uploadAcceptAttribute(IMAGE_UPLOAD_RULES)}
-          aria-describedby={problemMessage ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={problemMessage ? true : undefined}
-          onChange={(event) => void choose(event.target.files?.[0] ?? null)}
-          className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-500"
-        />
-        <p id={hintId} className="text-sm text-neutral-600">
-          {t('inquiries.request.imageHint', {
-            types,
-            megabytes: (IMAGE_UPLOAD_RULES.maxFileBytes ?? 0) / MEGABYTE,
-            width: IMAGE_UPLOAD_RULES.minImageWidth ?? 0,
-            height: IMAGE_UPLOAD_RULES.minImageHeight ?? 0,
-          })}
-        </p>
+      <FileInputField
+        ref={inputRef}
+        label={t('inquiries.request.image')}
+        hint={t('inquiries.request.imageHint', {
+          types,
+          megabytes: (IMAGE_UPLOAD_RULES.maxFileBytes ?? 0) / MEGABYTE,
+          width: IMAGE_UPLOAD_RULES.minImageWidth ?? 0,
+          height: IMAGE_UPLOAD_RULES.minImageHeight ?? 0,
+        })}
+        error={problem ?? undefined}
+        required
+        accept={uploadAcceptAttribute(IMAGE_UPLOAD_RULES)}
+        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+        className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-500"
+      >
         {checking && <Spinner size="sm" label={t('inquiries.request.checking')} />}
-        {problemMessage && (
-          <p id={errorId} role="alert" className="text-sm text-danger-700">
-            {problemMessage}
-          </p>
-        )}
+        {/* Never beside an error: a preview stands for a photo that can be sent. */}
         {preview && !checking && problem === null && (
           <img
             src={preview}
@@ -172,7 +153,7 @@ export function ImageRequestForm() {
             className="mt-2 max-h-48 self-start rounded-md border border-neutral-200 object-contain"
           />
         )}
-      </div>
+      </FileInputField>
       <TextAreaField
         {...register('description')}
         rows={3}

@@ -1,0 +1,4 @@
+export type * from './form-field-binding';
+export * from './new-password-fields';
+export * from './person-name-fields';
+export * from './phone-field';

@@ -1,0 +1,2 @@
+export * from './file-input-field';
+export * from './read-image-type';
