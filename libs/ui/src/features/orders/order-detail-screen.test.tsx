@@ -135,18 +135,27 @@ describe('OrderDetailScreen', () => {
 
   describe('the 2x24 h refund window', () => {
     it.each([
-      ['47 hours', 47, true],
-      ['exactly 48 hours', 48, true],
-    ])('is open %s after receipt', async (_case, hours, _open) => {
-      useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(hours));
-      await renderDetail();
-      expect(await screen.findByRole('link', { name: 'Ajukan refund' })).toHaveAttribute(
-        'href',
-        `/id-ID/orders/${GROUP}/${ORDER}/refund`,
-      );
-      expect(screen.getByText(/Anda dapat mengajukan refund hingga/)).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Pesanan diterima' })).toBeVisible();
-    });
+      ['47 hours', 47, 'Tersisa 1 jam.'],
+      ['47 hours and 50 minutes', 47 + 5 / 6, 'Tersisa 1 jam.'],
+      ['exactly 48 hours', 48, 'Tersisa 0 jam.'],
+      ['5 hours', 5, 'Tersisa 43 jam.'],
+    ])(
+      'is open %s after receipt, with the hours left and what follows',
+      async (_case, hours, left) => {
+        useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(hours));
+        await renderDetail();
+        expect(await screen.findByRole('link', { name: 'Ajukan refund' })).toHaveAttribute(
+          'href',
+          `/id-ID/orders/${GROUP}/${ORDER}/refund`,
+        );
+        const window = screen.getByText(/Anda dapat mengajukan refund hingga/);
+        expect(window).toHaveTextContent(left);
+        expect(window).toHaveTextContent(
+          'Tanpa keluhan hingga saat itu, pesanan selesai dengan sendirinya.',
+        );
+        expect(screen.getByRole('button', { name: 'Pesanan diterima' })).toBeVisible();
+      },
+    );
 
     it('is closed one minute after 48 hours', async () => {
       useSuccessCase(mockServer, 'getTransaction', deliveredHoursAgo(48 + 1 / 60));

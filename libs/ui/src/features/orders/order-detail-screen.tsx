@@ -20,6 +20,11 @@ import type { OrderDetail } from './order-types';
 
 const MINUTE_MS = 60_000;
 
+/** Whole hours left until `end`, rounded up (a window with 10 minutes left still has 1). */
+function hoursUntil(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / (60 * MINUTE_MS)));
+}
+
 function dateTime(intl: ReturnType<typeof useIntl>, value: string | Date): string {
   return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -188,7 +193,15 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
                 <FormattedMessage
                   id="orders.refund.until"
                   values={{ date: dateTime(intl, refundWindowClosesAt(receivedAt)) }}
-                />
+                />{' '}
+                <FormattedMessage
+                  id="orders.refund.timeLeft"
+                  values={{ hours: hoursUntil(refundWindowClosesAt(receivedAt), now) }}
+                />{' '}
+                {order.status === 'delivered' && (
+                  // The gateway's sweep completes it once the window closes (issue 14).
+                  <FormattedMessage id="orders.refund.autoComplete" />
+                )}
               </p>
             )}
             {!refund.ok && refund.code === 'refund_window_closed' && receivedAt && (

@@ -86,6 +86,8 @@ export default {
   'orders.receipt.done': 'شكرًا لك! اكتمل الطلب.',
   'orders.refund.action': 'طلب استرداد',
   'orders.refund.until': 'يمكنك طلب الاسترداد حتى {date}.',
+  'orders.refund.timeLeft': 'متبقٍ {hours} س.',
+  'orders.refund.autoComplete': 'إذا لم تصل شكوى حتى ذلك الوقت، يكتمل الطلب تلقائيًا.',
   'orders.refund.closedAt': 'انتهت المهلة في {date}.',
   'orders.refund.title': 'الاسترداد',
   'orders.refund.decision.pending': 'قيد المراجعة',

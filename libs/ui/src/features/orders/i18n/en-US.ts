@@ -85,6 +85,8 @@ const messages = {
   'orders.receipt.done': 'Thank you! The order is completed.',
   'orders.refund.action': 'Request a refund',
   'orders.refund.until': 'You can request a refund until {date}.',
+  'orders.refund.timeLeft': '{hours} h left.',
+  'orders.refund.autoComplete': 'With no complaint by then, the order completes by itself.',
   'orders.refund.closedAt': 'It closed on {date}.',
   'orders.refund.title': 'Refund',
   'orders.refund.decision.pending': 'Under review',

@@ -87,6 +87,8 @@ export default {
   'orders.receipt.done': 'Terima kasih! Pesanan telah selesai.',
   'orders.refund.action': 'Ajukan refund',
   'orders.refund.until': 'Anda dapat mengajukan refund hingga {date}.',
+  'orders.refund.timeLeft': 'Tersisa {hours} jam.',
+  'orders.refund.autoComplete': 'Tanpa keluhan hingga saat itu, pesanan selesai dengan sendirinya.',
   'orders.refund.closedAt': 'Batasnya berakhir pada {date}.',
   'orders.refund.title': 'Refund',
   'orders.refund.decision.pending': 'Sedang ditinjau',

@@ -86,6 +86,8 @@ export default {
   'orders.receipt.done': 'Рақмет! Тапсырыс аяқталды.',
   'orders.refund.action': 'Қайтаруды сұрау',
   'orders.refund.until': 'Қайтаруды {date} дейін сұрай аласыз.',
+  'orders.refund.timeLeft': '{hours} сағ. қалды.',
+  'orders.refund.autoComplete': 'Осы уақытқа дейін шағым болмаса, тапсырыс өздігінен аяқталады.',
   'orders.refund.closedAt': 'Мерзімі {date} аяқталды.',
   'orders.refund.title': 'Қайтару',
   'orders.refund.decision.pending': 'Қаралуда',

@@ -88,6 +88,9 @@ export default {
   'orders.receipt.done': 'Спасибо! Заказ завершён.',
   'orders.refund.action': 'Запросить возврат',
   'orders.refund.until': 'Запросить возврат можно до {date}.',
+  'orders.refund.timeLeft': 'Осталось {hours} ч.',
+  'orders.refund.autoComplete':
+    'Если до этого времени жалоб не будет, заказ завершится автоматически.',
   'orders.refund.closedAt': 'Срок истёк {date}.',
   'orders.refund.title': 'Возврат',
   'orders.refund.decision.pending': 'На рассмотрении',

@@ -86,6 +86,8 @@ export default {
   'orders.receipt.done': 'ขอบคุณ คำสั่งซื้อเสร็จสมบูรณ์แล้ว',
   'orders.refund.action': 'ขอคืนเงิน',
   'orders.refund.until': 'คุณขอคืนเงินได้ถึง {date}',
+  'orders.refund.timeLeft': 'เหลือ {hours} ชม.',
+  'orders.refund.autoComplete': 'หากไม่มีการร้องเรียนภายในเวลานั้น คำสั่งซื้อจะเสร็จสมบูรณ์โดยอัตโนมัติ',
   'orders.refund.closedAt': 'สิ้นสุดเมื่อ {date}',
   'orders.refund.title': 'การคืนเงิน',
   'orders.refund.decision.pending': 'กำลังพิจารณา',
