@@ -1,5 +1,10 @@
 import type { ApiClient, ApiDispatch } from '@storefront/api';
-import { isSupportedLocale, resolveLocale, STOREFRONT_TIME_ZONE } from '@storefront/domain';
+import {
+  isSupportedLocale,
+  languageCode,
+  resolveLocale,
+  STOREFRONT_TIME_ZONE,
+} from '@storefront/domain';
 import type { Locale, MarketConfig } from '@storefront/domain';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
@@ -185,6 +190,18 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
     return merged;
   }
 
+  /** SPEC §7's layout load, the part every visitor makes (layout-queries.ts). */
+  async function startLayoutQueries(locale: Locale): Promise<void> {
+    const { routeData } = options;
+    if (!routeData) return;
+    try {
+      const { runLayoutQueries } = await import('./layout-queries');
+      await runLayoutQueries(routeData, languageCode(locale));
+    } catch {
+      // A failed call leaves the page without it, as a failed screen query does (its own retry).
+    }
+  }
+
   async function localeLoader({
     params,
     request,
@@ -197,7 +214,10 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
     const home = isHomePath(new URL(request.url).pathname);
     // The home page renders with its own texts; the rest comes meanwhile, for the next screen.
     if (home) loadMessages(locale).catch(() => undefined);
+    const layout = startLayoutQueries(locale);
     const texts = await (home ? loadHomeTexts(locale) : loadLocaleTexts(locale));
+    // On the server the page waits for them: their answers travel in it.
+    if (options.routeData?.mode === 'await') await layout;
     // The same objects on every page of the locale: their JSON in the page is made once.
     return {
       locale,

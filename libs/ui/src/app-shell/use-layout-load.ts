@@ -1,30 +1,22 @@
-import {
-  useGetCartQuery,
-  useGetCountersQuery,
-  useGetCurrencyQuery,
-  useGetProfileQuery,
-  useGetSiteContentQuery,
-} from '@storefront/api';
+import { useGetCartQuery, useGetCountersQuery, useGetProfileQuery } from '@storefront/api';
 import type { CountersData } from '@storefront/api';
 import { getCounters } from '@storefront/contract';
 import { isGuest } from '@storefront/domain';
 import { useMemo } from 'react';
 import { useHydrated } from '../shared/hydration/use-hydrated';
-import { useLanguage } from '../shared/routing/use-locale';
 import { useApiClient, useSession } from '../shared/session/use-session';
 
 /**
- * SPEC §7 "On layout load": the currency of the user's language (reused from the browser while
- * younger than 3 hours, libs/api), the web configuration, and for a signed-in customer the
- * dashboard counters; when the session has a user name, the user data and the cart are fetched
- * afresh. Customer calls wait for a real token: the local-test e-mail cookie signs the UI in but
- * the gateway would answer 401 (and the 401 would send the developer to the login).
+ * SPEC §7 "On layout load", the signed-in customer's half: the dashboard counters, and when the
+ * session has a user name, the user data and the cart fetched afresh. The half every visitor
+ * makes (currency, web configuration) is the locale route loader's (layout-queries.ts). Customer
+ * calls wait for a real token: the local-test e-mail cookie signs the UI in but the gateway would
+ * answer 401 (and the 401 would send the developer to the login).
  * Returns the counters for the header (the stored copy until the fresh one arrives).
  */
 export function useLayoutLoad(): CountersData | undefined {
   const client = useApiClient();
   const session = useSession();
-  const language = useLanguage();
   const signedIn = session.via === 'token';
   // The stored copy is the browser's (localStorage): a page rendered on the server, and its
   // hydration, show none; the render after it does (decision 250).
@@ -38,8 +30,6 @@ export function useLayoutLoad(): CountersData | undefined {
     [client, signedIn, hydrated],
   );
 
-  useGetCurrencyQuery({ query: { id: language } });
-  useGetSiteContentQuery();
   const counters = useGetCountersQuery(undefined, { skip: !signedIn });
   useGetProfileQuery(undefined, { skip: !hasUserName, refetchOnMountOrArgChange: true });
   useGetCartQuery(undefined, { skip: !hasUserName, refetchOnMountOrArgChange: true });

@@ -81,6 +81,10 @@ export function storefrontViteConfig(market: {
       // exports is used is dropped: the contract's zod schemas and the phone metadata stay out
       // of the first render (docs/decisions/106).
       manifest: true,
+      // Every browser the storefront serves preloads modules itself (Chrome and Android's
+      // WebView since 66, Safari 17, Firefox 115); the polyfill would weigh on every first
+      // render for none of them, and without it an older browser only fetches later, not fails.
+      modulePreload: { polyfill: false },
     },
     // The server entry (src/server.ts, `vite build --ssr`, dist/server/server.js): the gateway
     // loads it to render pages (decision 250). React, the router and the other packages stay

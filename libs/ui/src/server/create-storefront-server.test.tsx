@@ -61,6 +61,20 @@ describe('a page rendered on the server and hydrated in the browser (decision 25
     });
   });
 
+  it("carries the layout load's currency and web configuration, so a guest's browser asks for neither", async () => {
+    // The test's DOM gives the server a localStorage (a real server has none): start it empty.
+    localStorage.clear();
+    const requests = recordRequests();
+    const page = html(await render('/id-ID'));
+    expect(requests).toEqual(expect.arrayContaining(['/api/oci/get-currency', '/api/oci/cms/seo']));
+    document.documentElement.innerHTML = page.replace(/^<!doctype html>/, '');
+    const store = JSON.stringify(readPageData(document)?.store);
+    expect(store).toContain('getCurrency({\\"query\\":{\\"id\\":\\"id\\"}})');
+    expect(store).toContain('getSiteContent(undefined)');
+    // The header's counts (and their chunk) are a signed-in customer's.
+    expect(document.querySelector('header a[href="/id-ID/cart"]')).toBeNull();
+  });
+
   it('sends a guest from a signed-in screen to the login and renders its shell for a customer', async () => {
     const guest = await render('/id-ID/orders');
     expect(guest).toEqual({

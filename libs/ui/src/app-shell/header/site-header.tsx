@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../shared/routing/route-paths';
 import { useLocalePath } from '../../shared/routing/use-locale';
+import { useSession } from '../../shared/session/use-session';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
@@ -10,13 +11,16 @@ import { SearchBox } from './search-box';
 const HeaderCounts = lazy(() => import('./header-counts'));
 
 /**
- * Logo, search, cart and notification counts (with the layout load behind them), the account and
- * the language.
+ * Logo, search, cart and notification counts (with the signed-in half of the layout load behind
+ * them), the account and the language.
  */
 export function SiteHeader() {
   const intl = useIntl();
   const localePath = useLocalePath();
   const brand = intl.formatMessage({ id: 'shell.brand' });
+  // Counts are a signed-in customer's (a real token): a guest's page loads neither their chunk
+  // nor its calls (decision 274).
+  const signedIn = useSession().via === 'token';
 
   return (
     <header className="border-b border-neutral-200 bg-white">
@@ -43,9 +47,11 @@ export function SiteHeader() {
           aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
           className="ms-auto flex items-center gap-1"
         >
-          <Suspense fallback={null}>
-            <HeaderCounts />
-          </Suspense>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <HeaderCounts />
+            </Suspense>
+          )}
           <AccountMenu />
           <LanguageSwitcher />
         </nav>

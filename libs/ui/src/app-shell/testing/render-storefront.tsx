@@ -55,6 +55,7 @@ export async function renderStorefront(url: string, options: RenderStorefrontOpt
       ),
     appMessages: options.appMessages,
     firebase: options.firebase,
+    routeData: { dispatch: store.dispatch, mode: 'start' },
   });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
