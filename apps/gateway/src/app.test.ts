@@ -35,6 +35,10 @@ describe.each(TEST_DATABASE_KINDS)('gateway platform on %s', (kind) => {
             { successStatus: 201 },
           );
           bindEndpoint(app, CONTRACT_BY_ID.sendPasswordReset, async () => null);
+          bindEndpoint(app, CONTRACT_BY_ID.getCurrency, async () => {
+            // What AppError's types refuse to compile: a text's value left out.
+            throw new AppError('quantity_below_minimum', {} as { minimum: number });
+          });
           bindEndpoint(
             app,
             CONTRACT_BY_ID.requestOtp,
@@ -81,6 +85,17 @@ describe.each(TEST_DATABASE_KINDS)('gateway platform on %s', (kind) => {
     expect(answer.response.body).not.toContain('hunter2');
     expect(answer.response.body).not.toContain('at ');
     expect(answer.response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('never sends a text with a value left out: the status text instead', async () => {
+    const answer = await t.call({ method: 'GET', url: '/oci/get-currency?id=id&langcode=id' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      status: 422,
+      message: messageFor('bad_request', 'id'),
+      data: { code: 'quantity_below_minimum' },
+    });
+    expect(answer.response.body).not.toMatch(/\{\w+\}/);
   });
 
   it('asks for a login on a customer route without a valid token', async () => {

@@ -125,7 +125,8 @@ async function collectParts(request: FastifyRequest, endpoint: MultipartEndpoint
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('file_too_many');
+    // Past the entry's files altogether: the message names that total.
+    if (code === 'FST_FILES_LIMIT') throw new AppError('file_too_many', { max: maxFiles });
     // No boundary, a body cut short, a header busboy cannot read: the client sent no form.
     throw new AppError('bad_request');
   }
@@ -172,11 +173,8 @@ export async function readMultipartBody(
     );
     const invalid = { [field.name]: 'field.invalid' };
     const check = checkUploadBatch(judged, field.rules);
-    if (!check.ok) {
-      // "Too many files (maximum {max})": the message names this field's limit.
-      const params = check.code === 'file_too_many' ? { max: field.rules.maxFiles } : undefined;
-      throw new AppError(check.code, params, invalid);
-    }
+    // "Too many files (maximum {max})": the rule's failure names this field's limit.
+    if (!check.ok) throw AppError.of(check, invalid);
     const wantsResolution =
       field.rules.minImageWidth !== null || field.rules.minImageHeight !== null;
     for (const [index, file] of raw.entries()) {
@@ -186,15 +184,9 @@ export async function readMultipartBody(
       const size = imageDimensions(file.bytes);
       if (!size) throw new AppError('file_type_invalid', undefined, invalid);
       const pixels = checkImagePixels(size.width, size.height);
-      if (!pixels.ok) throw new AppError(pixels.code, { max: pixels.maxMegapixels }, invalid);
+      if (!pixels.ok) throw AppError.of(pixels, invalid);
       const resolution = checkImageResolution(size.width, size.height, field.rules);
-      if (!resolution.ok) {
-        const params = {
-          width: field.rules.minImageWidth ?? 0,
-          height: field.rules.minImageHeight ?? 0,
-        };
-        throw new AppError(resolution.code, params, invalid);
-      }
+      if (!resolution.ok) throw AppError.of(resolution, invalid);
     }
     uploaded[field.name] = raw.map((file, index) => ({
       filename: file.filename,

@@ -1,10 +1,16 @@
 import type { ErrorCode } from '@storefront/domain';
-import { errorCodeForHttpStatus, isFieldErrorId, messageFor } from '@storefront/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  errorCodeForHttpStatus,
+  isFieldErrorId,
+  messageFor,
+  missingErrorParams,
+} from '@storefront/domain';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable';
 import { isAppError } from '../http/app-error';
+import type { AppError } from '../http/app-error';
 
 export interface ErrorBody {
   status: number;
@@ -42,6 +48,18 @@ function validationFields(
 }
 
 /**
+ * An AppError's text, its values filled in. AppError's types require the values a text names, so
+ * a text short of one is a gateway bug: it is logged, and the user reads the status's general
+ * text rather than a raw "{minimum}" (issue 14).
+ */
+function appErrorMessage(error: AppError, language: string, log: FastifyBaseLogger): string {
+  const missing = missingErrorParams(error.code, error.params);
+  if (missing.length === 0) return messageFor(error.code, language, error.params);
+  log.error({ code: error.code, missing }, 'error text without its values');
+  return messageFor(errorCodeForHttpStatus(error.statusCode) ?? 'bad_request', language);
+}
+
+/**
  * Every answer is `{ status, message, data }`: failures included, unknown routes included, a crash
  * included. The message comes from the error catalogue in the request's language; a stack trace or
  * an internal message never leaves the process (it is logged with the request id instead).
@@ -64,7 +82,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (isAppError(error)) {
       status = error.statusCode;
       data = { code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
-      message = messageFor(error.code, language, error.params);
+      message = appErrorMessage(error, language, request.log);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       data = { code: 'validation_failed', fields: validationFields(error.validation) };

@@ -1,5 +1,6 @@
 export * from './error-codes';
 export * from './error-messages';
+export * from './error-params';
 export * from './field-error-ids';
 export * from './field-error-messages';
 export * from './http-status';

@@ -53,11 +53,23 @@ describe('validateQuantity', () => {
   ])(
     '%s (q=%s, min=%s, multiple=%s, stock=%s) -> %s',
     (_l, quantity, minQuantity, multiple, stock, code) => {
-      expect(validateQuantity({ quantity, minQuantity, multiple, stock })).toEqual(
-        code === null ? { ok: true } : { ok: false, code },
-      );
+      const check = validateQuantity({ quantity, minQuantity, multiple, stock });
+      expect(check.ok ? null : check.code).toBe(code);
     },
   );
+
+  // The value a failure's text shows: the rule as it applies, never the raw "no rule" 0.
+  it.each<[string, number, number, number, Record<string, number> | undefined]>([
+    ['below a minimum of 10', 9, 10, 1, { minimum: 10 }],
+    ['below no configured minimum (one unit)', 0, 0, 1, { minimum: 1 }],
+    ['below a negative minimum (one unit)', 0, -4, 1, { minimum: 1 }],
+    ['not a multiple of 5', 12, 10, 5, { multiple: 5 }],
+    ['a fraction with no configured step', 1.5, 1, 0, { multiple: 1 }],
+    ['above the stock (names no value)', 101, 1, 1, undefined],
+  ])('%s names %j', (_l, quantity, minQuantity, multiple, params) => {
+    const check = validateQuantity({ quantity, minQuantity, multiple, stock: 100 });
+    expect(check.ok ? 'ok' : check.params).toEqual(params);
+  });
 
   it('ignores extra fields of a variant object', () => {
     const variant = { name: 'Red / XL', quantity: 4, minQuantity: 2, multiple: 2, stock: 10 };

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import type { RuleFailure } from '../errors/error-params';
 
 /** A variant's purchase rules as the catalogue gives them. */
 export interface QuantityRules {
@@ -22,8 +23,8 @@ export type QuantityErrorCode = Extract<
   | 'quantity_not_multiple'
 >;
 
-export type QuantityCheck =
-  { readonly ok: true } | { readonly ok: false; readonly code: QuantityErrorCode };
+/** A failure names the rule's value its text shows (`{minimum}`, `{multiple}`). */
+export type QuantityCheck = { readonly ok: true } | RuleFailure<QuantityErrorCode>;
 
 /** The smallest and largest quantity that satisfy every rule. */
 export interface QuantityBounds {
@@ -85,9 +86,10 @@ export function validateQuantity(input: QuantityInput): QuantityCheck {
     };
   }
   if (quantity > stock) return { ok: false, code: 'purchase_exceeds_stock' };
-  if (quantity < min) return { ok: false, code: 'quantity_below_minimum' };
+  if (quantity < min)
+    return { ok: false, code: 'quantity_below_minimum', params: { minimum: min } };
   if (!Number.isInteger(quantity) || quantity % step !== 0) {
-    return { ok: false, code: 'quantity_not_multiple' };
+    return { ok: false, code: 'quantity_not_multiple', params: { multiple: step } };
   }
   return { ok: true };
 }

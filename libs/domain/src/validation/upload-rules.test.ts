@@ -26,7 +26,7 @@ describe('LOGO_UPLOAD_RULES: 10 types, 5 files, 10 MB together', () => {
   it.each([
     ['no files', [], { ok: true }],
     ['5 files', logos(5), { ok: true }],
-    ['6 files', logos(6), { ok: false, code: 'file_too_many' }],
+    ['6 files', logos(6), { ok: false, code: 'file_too_many', params: { max: 5 } }],
     ['exactly 10 MB in one file', [file('a.psd', TEN_MEGABYTES, 'psd')], { ok: true }],
     [
       'one byte over 10 MB',
@@ -47,7 +47,7 @@ describe('LOGO_UPLOAD_RULES: 10 types, 5 files, 10 MB together', () => {
     [
       'too many is reported before a wrong type',
       [...logos(5), file('x.exe', 10, null)],
-      { ok: false, code: 'file_too_many' },
+      { ok: false, code: 'file_too_many', params: { max: 5 } },
     ],
     [
       'a wrong type names the file',
@@ -108,7 +108,7 @@ describe('IMAGE_UPLOAD_RULES: one JPG/JPEG/PNG of at most 10 MB', () => {
     [
       'two images',
       [file('a.png', 1, 'png'), file('b.png', 1, 'png')],
-      { ok: false, code: 'file_too_many' },
+      { ok: false, code: 'file_too_many', params: { max: 1 } },
     ],
   ] as const)('%s', (_case, files, expected) => {
     expect(checkUploadBatch(files, IMAGE_UPLOAD_RULES)).toEqual(expected);
@@ -123,7 +123,7 @@ describe('REFUND_PHOTO_UPLOAD_RULES: up to 5 JPG/JPEG/PNG, 10 MB each, 20 MB tog
     ['one photo', photos(1), { ok: true }],
     ['a PNG screenshot', [file('layar.PNG', 10, 'png')], { ok: true }],
     ['five photos', photos(5), { ok: true }],
-    ['six photos', photos(6), { ok: false, code: 'file_too_many' }],
+    ['six photos', photos(6), { ok: false, code: 'file_too_many', params: { max: 5 } }],
     [
       'a PDF named .jpg (judged by content)',
       [file('a.jpg', 10, 'jpeg'), file('b.jpg', 10, 'pdf')],
@@ -167,14 +167,15 @@ describe('REFUND_PHOTO_UPLOAD_RULES: up to 5 JPG/JPEG/PNG, 10 MB each, 20 MB tog
 });
 
 describe('checkImageResolution (minimum 200 x 200)', () => {
+  const TOO_LOW = { width: 200, height: 200 };
   it.each([
     [200, 200, { ok: true }],
     [1920, 1080, { ok: true }],
-    [199, 200, { ok: false, code: 'image_resolution_too_low' }],
-    [200, 199, { ok: false, code: 'image_resolution_too_low' }],
-    [199, 199, { ok: false, code: 'image_resolution_too_low' }],
-    [4000, 100, { ok: false, code: 'image_resolution_too_low' }],
-    [0, 0, { ok: false, code: 'image_resolution_too_low' }],
+    [199, 200, { ok: false, code: 'image_resolution_too_low', params: TOO_LOW }],
+    [200, 199, { ok: false, code: 'image_resolution_too_low', params: TOO_LOW }],
+    [199, 199, { ok: false, code: 'image_resolution_too_low', params: TOO_LOW }],
+    [4000, 100, { ok: false, code: 'image_resolution_too_low', params: TOO_LOW }],
+    [0, 0, { ok: false, code: 'image_resolution_too_low', params: TOO_LOW }],
   ])('%i x %i -> %j', (width, height, expected) => {
     expect(checkImageResolution(width, height, IMAGE_UPLOAD_RULES)).toEqual(expected);
   });
@@ -225,7 +226,7 @@ describe('imageTypeFromSignature', () => {
 });
 
 describe('checkImagePixels: at most MAX_IMAGE_PIXELS (40 MP) from the header', () => {
-  const refused = { ok: false, code: 'image_too_many_pixels', maxMegapixels: 40 };
+  const refused = { ok: false, code: 'image_too_many_pixels', params: { max: 40 } };
   it.each([
     ['a phone photo, 4000 x 3000', 4000, 3000, { ok: true }],
     ['exactly 40 MP, 8000 x 5000', 8000, 5000, { ok: true }],

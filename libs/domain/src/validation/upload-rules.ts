@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import type { RuleFailure } from '../errors/error-params';
 
 /**
  * File kinds as the gateway's content sniffing reports them. One kind per format, not per
@@ -100,7 +101,8 @@ export interface UploadFile {
 
 export type UploadCheck =
   | { readonly ok: true }
-  | { readonly ok: false; readonly code: Extract<ErrorCode, 'file_too_many' | 'file_too_large'> }
+  | RuleFailure<'file_too_many'>
+  | { readonly ok: false; readonly code: Extract<ErrorCode, 'file_too_large'> }
   | {
       readonly ok: false;
       readonly code: Extract<ErrorCode, 'file_type_invalid' | 'file_too_large'>;
@@ -125,7 +127,9 @@ function hasAcceptedType(file: UploadFile, rules: UploadRules): boolean {
  * is fine here: whether a file is required is the form's decision.
  */
 export function checkUploadBatch(files: readonly UploadFile[], rules: UploadRules): UploadCheck {
-  if (files.length > rules.maxFiles) return { ok: false, code: 'file_too_many' };
+  if (files.length > rules.maxFiles) {
+    return { ok: false, code: 'file_too_many', params: { max: rules.maxFiles } };
+  }
   const wrongType = files.findIndex((file) => !hasAcceptedType(file, rules));
   if (wrongType >= 0) return { ok: false, code: 'file_type_invalid', fileIndex: wrongType };
   if (rules.maxFileBytes !== null) {
@@ -140,9 +144,7 @@ export function checkUploadBatch(files: readonly UploadFile[], rules: UploadRule
   return { ok: true };
 }
 
-export type ImageResolutionCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly code: Extract<ErrorCode, 'image_resolution_too_low'> };
+export type ImageResolutionCheck = { readonly ok: true } | RuleFailure<'image_resolution_too_low'>;
 
 /** Both sides must reach the minimum; exactly the minimum passes. */
 export function checkImageResolution(
@@ -152,7 +154,10 @@ export function checkImageResolution(
 ): ImageResolutionCheck {
   const tooNarrow = rules.minImageWidth !== null && width < rules.minImageWidth;
   const tooShort = rules.minImageHeight !== null && height < rules.minImageHeight;
-  return tooNarrow || tooShort ? { ok: false, code: 'image_resolution_too_low' } : { ok: true };
+  if (!tooNarrow && !tooShort) return { ok: true };
+  // The text names both sides of the minimum; a side without one is any size (0).
+  const params = { width: rules.minImageWidth ?? 0, height: rules.minImageHeight ?? 0 };
+  return { ok: false, code: 'image_resolution_too_low', params };
 }
 
 /**
@@ -163,14 +168,8 @@ export function checkImageResolution(
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export type ImagePixelsCheck =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      readonly code: Extract<ErrorCode, 'image_too_many_pixels'>;
-      /** The cap in whole megapixels, for the message's `{max}`. */
-      readonly maxMegapixels: number;
-    };
+/** A failure names the cap in whole megapixels, the message's `{max}`. */
+export type ImagePixelsCheck = { readonly ok: true } | RuleFailure<'image_too_many_pixels'>;
 
 /** Width x height against MAX_IMAGE_PIXELS; exactly the cap passes. */
 export function checkImagePixels(width: number, height: number): ImagePixelsCheck {
@@ -178,7 +177,7 @@ export function checkImagePixels(width: number, height: number): ImagePixelsChec
     ? {
         ok: false,
         code: 'image_too_many_pixels',
-        maxMegapixels: Math.floor(MAX_IMAGE_PIXELS / 1_000_000),
+        params: { max: Math.floor(MAX_IMAGE_PIXELS / 1_000_000) },
       }
     : { ok: true };
 }

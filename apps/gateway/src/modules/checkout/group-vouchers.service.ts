@@ -117,7 +117,7 @@ export async function useVouchers(
       const row = byVoucher.get(id);
       if (!row) throw new AppError('voucher_not_claimed');
       if (row.claim.usedAt !== null && !applied.has(id)) {
-        throw new AppError('voucher_already_used', { title: row.voucher.title });
+        throw new AppError('voucher_already_used');
       }
       return row;
     });

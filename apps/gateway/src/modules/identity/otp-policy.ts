@@ -34,7 +34,11 @@ export const OTP_POLICY: OtpPolicy = {
 
 export type OtpSendDecision =
   | { readonly ok: true; readonly expiresAt: Date; readonly resendAt: Date }
-  | { readonly ok: false; readonly code: ErrorCode; readonly retryAt: Date };
+  | {
+      readonly ok: false;
+      readonly code: Extract<ErrorCode, 'too_many_requests'>;
+      readonly retryAt: Date;
+    };
 
 /** Sends still inside the window ending at `now`, oldest first (one exactly a window old is out). */
 function insideWindow(sends: readonly Date[], now: Date, policy: OtpPolicy): Date[] {
@@ -98,7 +102,11 @@ export interface OtpGuess {
 export type OtpGuessDecision =
   | { readonly ok: true }
   /** `countsAsWrong`: the guess is recorded against the account and phone (and the code). */
-  | { readonly ok: false; readonly code: ErrorCode; readonly countsAsWrong: boolean };
+  | {
+      readonly ok: false;
+      readonly code: Extract<ErrorCode, 'otp_attempts_exceeded' | 'otp_invalid' | 'otp_expired'>;
+      readonly countsAsWrong: boolean;
+    };
 
 /**
  * Judges a typed code. The cut-off comes first, so once a source has used up its wrong guesses at

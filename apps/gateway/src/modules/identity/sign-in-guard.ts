@@ -43,7 +43,7 @@ export function delayAfterFailures(
 }
 
 /** A refusal that tells when to try again (the route sends it as Retry-After). */
-export class RetryLaterError extends AppError {
+export class RetryLaterError extends AppError<'too_many_requests'> {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterMs: number) {

@@ -92,6 +92,8 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
         code: 'quantity_below_minimum',
         fields: { 'variants.0.quantity': 'field.invalid' },
       });
+      // The rule's value fills its text: never "{minimum}" (issue 14).
+      expect(below.body.message).toBe('Jumlah pembelian minimum adalah 10');
       const notMultiple = await submit(headers, {
         product_id: product.id,
         variants: [
@@ -101,6 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
       });
       expect(notMultiple.body.data.code).toBe('quantity_not_multiple');
       expect(notMultiple.body.data.fields).toEqual({ 'variants.1.quantity': 'field.invalid' });
+      expect(notMultiple.body.message).toBe('Jumlah harus kelipatan 5');
       const stock = await submit(headers, {
         product_id: product.id,
         variants: [{ variant_id: variants[1]?.id, quantity: 41 }],

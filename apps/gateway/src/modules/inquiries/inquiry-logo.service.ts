@@ -99,7 +99,7 @@ export async function attachInquiryLogos(
         ...sniffed,
       ];
       const check = checkUploadBatch(batch, LOGO_UPLOAD_RULES);
-      if (!check.ok) throw new AppError(check.code, undefined, { logos: 'field.invalid' });
+      if (!check.ok) throw AppError.of(check, { logos: 'field.invalid' });
       const now = context.now();
       const rows = sniffed.map(({ file, detectedType }, index) => {
         // checkUploadBatch accepted the batch, so every file was recognised.

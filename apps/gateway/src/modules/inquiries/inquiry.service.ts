@@ -103,9 +103,7 @@ async function checkLines(db: Reader, body: CreateBody): Promise<CheckedLine[]> 
       stock: variant.stock,
     });
     if (!check.ok) {
-      throw new AppError(check.code, undefined, {
-        [`variants.${index}.quantity`]: 'field.invalid',
-      });
+      throw AppError.of(check, { [`variants.${index}.quantity`]: 'field.invalid' });
     }
     return { variantId: variant.id, name: variant.name, quantity: line.quantity };
   });

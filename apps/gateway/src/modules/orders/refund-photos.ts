@@ -55,11 +55,7 @@ export async function checkRefundPhotos(photos: readonly IncomingPhoto[]): Promi
     })),
   );
   const check = checkUploadBatch(judged, REFUND_PHOTO_UPLOAD_RULES);
-  if (!check.ok) {
-    const params =
-      check.code === 'file_too_many' ? { max: REFUND_PHOTO_UPLOAD_RULES.maxFiles } : undefined;
-    throw new AppError(check.code, params, { photos: 'field.invalid' });
-  }
+  if (!check.ok) throw AppError.of(check, { photos: 'field.invalid' });
   return photos.map((photo, index) => ({
     // Only ever shown back; a longer name is cut rather than refused.
     fileName: photo.filename.slice(0, 255),
