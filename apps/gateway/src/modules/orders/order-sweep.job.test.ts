@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { isUniqueViolation } from '../../db/transaction';
 import { createOrderGroup } from './order-groups.service';
-import { cancelOverdueGroups, startOrderSweep } from './order-sweep.job';
+import { cancelOverdueGroups, completeDeliveredOrders, startOrderSweep } from './order-sweep.job';
 import {
   ADDRESS,
   COURIER,
@@ -20,7 +20,7 @@ import {
 
 const HOUR = 3_600_000;
 
-describe.each(TEST_DATABASE_KINDS)('order groups and the unpaid-order sweep on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('order groups and the order sweeps on %s', (kind) => {
   let t: TestApp;
   const start = new Date('2026-03-02T03:00:00.000Z');
   beforeAll(async () => {
@@ -188,6 +188,92 @@ describe.each(TEST_DATABASE_KINDS)('order groups and the unpaid-order sweep on %
       } finally {
         await stop();
       }
+    });
+  });
+
+  /** A paid order as the courier leaves it: delivered at `receivedAt` (staff's move, shortened). */
+  async function deliveredOrder(
+    receivedAt: Date,
+    customer?: Awaited<ReturnType<typeof createCustomer>>,
+  ) {
+    const owner = customer ?? (await createCustomer(t));
+    const group = await placeOrderGroup(t, owner);
+    await payGroup(t, group.groupNumber);
+    const orderNumber = group.orderNumbers[0] ?? '';
+    await t.handle.db
+      .update(orders)
+      .set({ status: 'delivered', receivedAt })
+      .where(eq(orders.orderNumber, orderNumber));
+    return { customer: owner, orderNumber };
+  }
+
+  describe('completeDeliveredOrders', () => {
+    it('completes a delivered order once its 2x24 h window has passed, not at its last instant', async () => {
+      t.clock.now = new Date(start.getTime() + 20 * 24 * HOUR);
+      const receivedAt = new Date(t.clock.now);
+      const due = await deliveredOrder(receivedAt);
+      const complained = await deliveredOrder(receivedAt, due.customer);
+      await t.handle.db
+        .update(orders)
+        .set({ status: 'returning' })
+        .where(eq(orders.orderNumber, complained.orderNumber));
+      const later = await deliveredOrder(new Date(receivedAt.getTime() + HOUR), due.customer);
+
+      // The window's last instant is still the buyer's (decision 021).
+      t.clock.now = new Date(receivedAt.getTime() + 48 * HOUR);
+      await completeDeliveredOrders(context());
+      expect(await statusOf(due.orderNumber)).toBe('delivered');
+
+      t.clock.now = new Date(receivedAt.getTime() + 48 * HOUR + 1);
+      expect(await completeDeliveredOrders(context())).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(due.orderNumber)).toBe('completed');
+      expect(await statusOf(complained.orderNumber)).toBe('returning');
+      expect(await statusOf(later.orderNumber)).toBe('delivered');
+      const [order] = await t.handle.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.orderNumber, due.orderNumber));
+      const events = await t.handle.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order?.id ?? ''));
+      expect(events.filter((e) => e.status === 'completed').map((e) => e.actorType)).toEqual([
+        'system',
+      ]);
+      const told = await t.handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.customerId, due.customer.id));
+      expect(told.map((n) => n.title)).toContain(`Pesanan ${due.orderNumber}: Selesai`);
+    });
+
+    it('completes each order exactly once when two sweeps run at the same time', async () => {
+      t.clock.now = new Date(start.getTime() + 30 * 24 * HOUR);
+      const customer = await createCustomer(t);
+      const numbers: string[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        numbers.push((await deliveredOrder(new Date(t.clock.now), customer)).orderNumber);
+      }
+      t.clock.now = new Date(start.getTime() + 33 * 24 * HOUR);
+      await Promise.all([
+        completeDeliveredOrders(context(), { batchSize: 3 }),
+        completeDeliveredOrders(context(), { batchSize: 3 }),
+      ]);
+      const rows = await t.handle.db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(inArray(orders.orderNumber, numbers));
+      expect(rows.map((row) => row.status)).toEqual(numbers.map(() => 'completed'));
+      const events = await t.handle.db
+        .select()
+        .from(orderEvents)
+        .where(
+          inArray(
+            orderEvents.orderId,
+            rows.map((row) => row.id),
+          ),
+        );
+      expect(events.filter((e) => e.status === 'completed')).toHaveLength(7);
     });
   });
 });

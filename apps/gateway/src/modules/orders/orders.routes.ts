@@ -13,8 +13,9 @@ import { readRefundPhoto } from './refund-photos';
 /**
  * Orders: the customer's history, detail, tracking, receipt, refund request and buy-again list;
  * the staff board, moves, extra charges and refund decisions; and the one file route the
- * contract leaves to the gateway: a refund's photos, for their owner or staff. Also starts the unpaid-order sweep
- * when configured, and stops it (waiting for a run in progress) when the app closes.
+ * contract leaves to the gateway: a refund's photos, for their owner or staff. Also starts the order sweeps (unpaid groups,
+ * delivered orders past their complaint window) when configured, and stops them (waiting for a
+ * run in progress) when the app closes.
  */
 export async function registerOrderRoutes(
   app: FastifyInstance,
