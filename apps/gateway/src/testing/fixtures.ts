@@ -5,6 +5,7 @@ import type { CustomerRow } from '../modules/identity';
 import { sessionIdentityFor } from '../modules/identity';
 import { getMarket } from '@storefront/domain';
 import { TokenService } from '../security/tokens';
+import type { InjectOptions } from 'fastify';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Rahasia123';
@@ -70,6 +71,17 @@ export async function customerAuth(
     identity,
   );
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A staff route called by a guest and by a signed-in customer: what the suites of staff routes
+ * check, that a guest is asked to log in (401) and a customer is told it does not exist (404).
+ */
+export async function callAsGuestAndCustomer(t: TestApp, request: InjectOptions) {
+  const guest = await t.call(request);
+  const headers = { ...request.headers, ...(await customerAuth(t, await createCustomer(t))) };
+  const customer = await t.call({ ...request, headers });
+  return { guest, customer };
 }
 
 export async function staffAuth(

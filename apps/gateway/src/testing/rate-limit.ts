@@ -1,5 +1,8 @@
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import type { TestDatabaseKind } from './test-database';
 
 /** The general limit of the rate-limit suites: a test reaches it in a few calls. */
 export const TEST_RATE_LIMIT = 2;
@@ -23,4 +26,20 @@ export async function callPastTheLimit(
     last = answer.body;
   }
   return { statuses, last };
+}
+
+/**
+ * The gateway of a rate-limit suite: started with RATE_LIMITED_ENV before the suite's tests and
+ * closed after them. Each test takes it with the returned function (`const t = app()`).
+ */
+export function rateLimitedApp(kind: TestDatabaseKind): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!t) throw new Error('rateLimitedApp: the app starts in the suite’s beforeAll');
+    return t;
+  };
 }

@@ -4,7 +4,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
+import { callPastTheLimit, rateLimitedApp } from '../../testing/rate-limit';
 import { writeAudit } from './audit';
 
 type Headers = Record<string, string>;
@@ -154,13 +154,10 @@ describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASE_KINDS)('audit log rate limit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
-  });
-  afterAll(() => t.close());
+  const app = rateLimitedApp(kind);
 
   it('cuts the audit log off after the limit with 429', async () => {
+    const t = app();
     const headers = await staffAuth(t, await createStaff(t));
     const { statuses } = await callPastTheLimit(t, () => ({
       method: 'GET',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeRates } from '../../db/schema';
-import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
+import { callAsGuestAndCustomer, createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
+import { callPastTheLimit, rateLimitedApp } from '../../testing/rate-limit';
 
 type Headers = Record<string, string>;
 
@@ -143,29 +143,21 @@ describe.each(TEST_DATABASE_KINDS)('exchange rates on %s', (kind) => {
     ['POST', '/admin/exchange-rates'],
   ] as const)('%s %s: 401 for a guest, 404 for a customer', async (method, url) => {
     const payload = method === 'POST' ? { from: 'CNY', to: 'IDR', rate: '1' } : undefined;
-    expect((await t.call({ method, url, payload })).status).toBe(401);
-    const customer = await t.call({
-      method,
-      url,
-      payload,
-      headers: await customerAuth(t, await createCustomer(t)),
-    });
+    const { guest, customer } = await callAsGuestAndCustomer(t, { method, url, payload });
+    expect(guest.status).toBe(401);
     expect(customer.status).toBe(404);
     expect(customer.body.data).toEqual({ code: 'not_found' });
   });
 });
 
 describe.each(TEST_DATABASE_KINDS)('exchange rate rate limit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
-  });
-  afterAll(() => t.close());
+  const app = rateLimitedApp(kind);
 
   it.each([
     ['GET', '/admin/exchange-rates'],
     ['POST', '/admin/exchange-rates'],
   ] as const)('cuts %s %s off after the limit with 429', async (method, url) => {
+    const t = app();
     const headers = await staffAuth(t, await createStaff(t));
     const { statuses, last } = await callPastTheLimit(t, (i) => ({
       method,

@@ -2,16 +2,8 @@ import { SEARCH_TOTAL_CAP } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedProduct } from '../../adapters/catalog/catalog-feed';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import {
-  feedProducts,
-  idsOf,
-  insertRate,
-  loadTestCatalog,
-  matchesKeyword,
-  testEnv,
-} from './testing/catalog-fixtures';
+import { createCatalogApp, idsOf, matchesKeyword } from './testing/catalog-fixtures';
 
 // Enough products for 1688 alone to pass the cap (about three in five are 1688's).
 const SIZE = 2_000;
@@ -21,12 +13,9 @@ describe.each(TEST_DATABASE_KINDS)('search totals past the cap on %s (decision 1
   let listed1688: FeedProduct[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    await loadTestCatalog(t, SIZE);
-    listed1688 = (await feedProducts(SIZE)).filter(
-      (product) => idsOf(product).marketplace === '1688',
-    );
+    const loaded = await createCatalogApp(kind, SIZE);
+    t = loaded.t;
+    listed1688 = loaded.products.filter((product) => idsOf(product).marketplace === '1688');
   }, 300_000);
   afterAll(() => t.close());
 

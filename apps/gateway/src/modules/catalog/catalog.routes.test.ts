@@ -8,9 +8,9 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import {
-  IDR_RATE,
-  feedProducts,
+  createCatalogApp,
   generatedFeed,
+  IDR_RATE,
   idsOf,
   insertRate,
   loadTestCatalog,
@@ -31,10 +31,7 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
   let removed: FeedProduct;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    await loadTestCatalog(t, SIZE);
-    products = await feedProducts(SIZE);
+    ({ t, products } = await createCatalogApp(kind, SIZE));
     // One 1688 product the supplier took down: it leaves the search, keeps its page.
     removed = products.find((product) => marketplaceOf(product) === '1688') as FeedProduct;
     await markRemoved(t, removed);

@@ -5,7 +5,7 @@ import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
+import { callPastTheLimit, rateLimitedApp } from '../../testing/rate-limit';
 
 describe.each(TEST_DATABASE_KINDS)('tracking routes on %s', (kind) => {
   let t: TestApp;
@@ -221,11 +221,7 @@ describe.each(TEST_DATABASE_KINDS)('tracking routes on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASE_KINDS)('tracking rate limits on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
-  });
-  afterAll(() => t.close());
+  const app = rateLimitedApp(kind);
 
   it.each([
     ['GET', '/tracking?utm_source=a', 'customer', '10.1.0.1'],
@@ -235,6 +231,7 @@ describe.each(TEST_DATABASE_KINDS)('tracking rate limits on %s', (kind) => {
   ] as const)(
     'cuts %s %s off after the limit with 429',
     async (method, url, caller, remoteAddress) => {
+      const t = app();
       // A customer is limited per account, a guest per address: each case gets its own budget.
       const headers = caller === 'customer' ? await customerAuth(t, await createCustomer(t)) : {};
       const { statuses, last } = await callPastTheLimit(t, () => ({

@@ -5,7 +5,7 @@ import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
+import { callPastTheLimit, rateLimitedApp } from '../../testing/rate-limit';
 import type { CustomerRow } from '../identity';
 import { MAX_DEVICES_PER_CUSTOMER } from './notification.service';
 
@@ -382,11 +382,7 @@ describe.each(TEST_DATABASE_KINDS)('notification routes on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASE_KINDS)('notification rate limits on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
-  });
-  afterAll(() => t.close());
+  const app = rateLimitedApp(kind);
 
   it.each([
     ['GET', '/oci/notification'],
@@ -396,6 +392,7 @@ describe.each(TEST_DATABASE_KINDS)('notification rate limits on %s', (kind) => {
     ['GET', '/oci/notification/test'],
     ['POST', '/oci/register-device'],
   ] as const)('cuts %s %s off after the limit with 429', async (method, url) => {
+    const t = app();
     const customer = await createCustomer(t);
     const headers = await customerAuth(t, customer);
     const { statuses, last } = await callPastTheLimit(t, (i) => ({

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
+import {
+  callAsGuestAndCustomer,
+  createCustomer,
+  createStaff,
+  customerAuth,
+  staffAuth,
+} from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
+import { callPastTheLimit, rateLimitedApp } from '../../testing/rate-limit';
 import { hoursFrom, insertVoucher, voucherBody } from './testing/voucher-fixtures';
 
 type Headers = Record<string, string>;
@@ -335,15 +341,9 @@ describe.each(TEST_DATABASE_KINDS)('staff vouchers on %s', (kind) => {
     ['PUT', '/admin/vouchers/00000000-0000-4000-8000-000000000000'],
   ] as const)('%s %s: 401 for a guest, 404 for a customer', async (method, url) => {
     const payload = method === 'GET' ? undefined : voucherBody(t);
-    const guest = await t.call({ method, url, payload });
+    const { guest, customer } = await callAsGuestAndCustomer(t, { method, url, payload });
     expect(guest.status).toBe(401);
     expect(guest.body.message).toBe('Silahkan login');
-    const customer = await t.call({
-      method,
-      url,
-      payload,
-      headers: await customerAuth(t, await createCustomer(t)),
-    });
     expect(customer.status).toBe(404);
     expect(customer.body).toEqual({
       status: 404,
@@ -354,17 +354,14 @@ describe.each(TEST_DATABASE_KINDS)('staff vouchers on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASE_KINDS)('staff voucher rate limit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
-  });
-  afterAll(() => t.close());
+  const app = rateLimitedApp(kind);
 
   it.each([
     ['GET', '/admin/vouchers'],
     ['POST', '/admin/vouchers'],
     ['PUT', '/admin/vouchers/:id'],
   ] as const)('cuts %s %s off after the limit with 429', async (method, path) => {
+    const t = app();
     const headers = await staffAuth(t, await createStaff(t));
     const voucher = await insertVoucher(t);
     const url = path.replace(':id', voucher.id);

@@ -5,7 +5,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { RATE_LIMITED_ENV, callPastTheLimit } from '../../testing/rate-limit';
+import { callPastTheLimit, rateLimitedApp } from '../../testing/rate-limit';
 import { hoursFrom, insertVoucher } from './testing/voucher-fixtures';
 
 type Headers = Record<string, string>;
@@ -307,16 +307,13 @@ describe.each(TEST_DATABASE_KINDS)('customer vouchers on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASE_KINDS)('customer voucher rate limit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: RATE_LIMITED_ENV });
-  });
-  afterAll(() => t.close());
+  const app = rateLimitedApp(kind);
 
   it.each([
     ['GET', '/oci/profile/vouchers'],
     ['POST', '/oci/voucher'],
   ] as const)('cuts %s %s off after the limit with 429', async (method, url) => {
+    const t = app();
     const headers = await customerAuth(t, await createCustomer(t));
     const voucher = await insertVoucher(t);
     const { statuses, last } = await callPastTheLimit(t, () => ({

@@ -6,10 +6,9 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import {
-  feedProducts,
+  createCatalogApp,
   idsOf,
   insertRate,
-  loadTestCatalog,
   markRemoved,
   matchesKeyword,
   testEnv,
@@ -22,10 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('wishlist on %s', (kind) => {
   let products: FeedProduct[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: testEnv() });
-    await insertRate(t);
-    await loadTestCatalog(t, 60);
-    products = await feedProducts(60);
+    ({ t, products } = await createCatalogApp(kind, 60));
     await markRemoved(t, products[59] as FeedProduct);
   }, 180_000);
   afterAll(() => t.close());

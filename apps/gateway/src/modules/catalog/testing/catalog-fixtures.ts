@@ -16,7 +16,9 @@ import {
 } from '../../../adapters/catalog/seed-local-catalog';
 import { createLocalFileStorage } from '../../../adapters/storage/local-file-storage.adapter';
 import { catalogProducts, exchangeRates } from '../../../db/schema';
+import { createTestApp } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
+import type { TestDatabaseKind } from '../../../testing/test-database';
 
 /** Temporary folders of this test process, removed when it exits. */
 const temporary: string[] = [];
@@ -110,6 +112,21 @@ export async function insertRate(t: TestApp, rate: ExchangeRate = IDR_RATE): Pro
     effectiveAt: new Date(t.clock.now.getTime() - 24 * 3_600_000),
     setBy: 'test',
   });
+}
+
+/**
+ * A gateway on `kind` with the test catalogue's first `size` products loaded at the test rate
+ * (IDR_RATE), and those products as the feed lists them: the set-up of the suites that search,
+ * show or save catalogue products.
+ */
+export async function createCatalogApp(
+  kind: TestDatabaseKind,
+  size: number,
+): Promise<{ t: TestApp; products: FeedProduct[] }> {
+  const t = await createTestApp(kind, { env: testEnv() });
+  await insertRate(t);
+  await loadTestCatalog(t, size);
+  return { t, products: await feedProducts(size) };
 }
 
 /** Marketplace and product id of a feed product (its link is the key). */
