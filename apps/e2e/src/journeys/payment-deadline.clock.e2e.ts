@@ -36,3 +36,45 @@ test('an unpaid order is cancelled at its payment deadline', async ({
     await axe('payment (after the deadline)');
   });
 });
+
+test('a delivered order completes by itself once its complaint window has closed', async ({
+  page,
+  market,
+  dev,
+  staff,
+  axe,
+}) => {
+  const { shop, group, order } = await placeQuotedOrder(page, market, dev, staff, axe);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
+  await staff.shipOrder(order, `E2E${Date.now()}`);
+  await staff.markDelivered(order);
+
+  // The hours left are the browser's count against the gateway's receipt time, and only the
+  // gateway's clock moves here: the component tests check the count, this journey the sweep.
+  await test.step('the order says what follows its 2x24 h window', async () => {
+    await shop.openOrder(group, order);
+    await expect(shop.orderStatus('Delivered')).toBeVisible();
+    await expect(
+      shop.main().getByText(/With no complaint by then, the order completes by itself\./),
+    ).toBeVisible();
+    await axe('order detail (complaint window open)');
+  });
+
+  await test.step('an hour before the window closes it is still delivered', async () => {
+    await dev.advanceClock(47);
+    // The sweep runs every second (ORDER_SWEEP_INTERVAL_SECONDS=1): give it two rounds.
+    await page.waitForTimeout(2_000);
+    await shop.openOrder(group, order);
+    await expect(shop.orderStatus('Delivered')).toBeVisible();
+  });
+
+  await test.step('once the window has closed the sweep completes it', async () => {
+    await dev.advanceClock(2);
+    await expect(async () => {
+      await shop.openOrder(group, order);
+      await expect(shop.orderStatus('Completed')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await axe('order detail (completed by itself)');
+  });
+});
