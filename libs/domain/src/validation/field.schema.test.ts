@@ -22,6 +22,7 @@ import {
   passwordSchema,
   personNameSchema,
   postalCodeSchema,
+  postalCodeSchemaFor,
 } from './field.schema';
 
 /** The first issue's message (a field-error id), or the parsed value when the input is accepted. */
@@ -163,6 +164,28 @@ describe('postalCodeSchema', () => {
     ['101-10', fail('field.postal_code')],
   ])('%j -> %j', (input, expected) => {
     expect(outcome(postalCodeSchema, input)).toEqual(expected);
+  });
+});
+
+describe('postalCodeSchemaFor: each market country’s format', () => {
+  it.each([
+    ['ID', '10110', ok('10110')],
+    ['ID', ' 16914 ', ok('16914')],
+    ['ID', 'abcde', fail('field.postal_code')],
+    ['ID', '1234', fail('field.postal_code')],
+    ['ID', '123456', fail('field.postal_code')],
+    ['ID', '', fail('field.required')],
+    ['TH', '10200', ok('10200')],
+    ['TH', '1020', fail('field.postal_code')],
+    ['TH', '1234567', fail('field.postal_code')],
+    ['KZ', '050000', ok('050000')],
+    ['KZ', 'z05t3e2', ok('Z05T3E2')],
+    ['KZ', '05000', fail('field.postal_code')],
+    ['KZ', '0500000', fail('field.postal_code')],
+    ['KZ', 'Z05T3E', fail('field.postal_code')],
+    ['KZ', '10110', fail('field.postal_code')],
+  ] as const)('%s %j -> %j', (country, input, expected) => {
+    expect(outcome(postalCodeSchemaFor(country), input)).toEqual(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { FIELD_ERRORS } from '../errors/field-error-ids';
 import { STOREFRONT_TIME_ZONE } from '../markets/market-config';
+import type { MarketCountry } from '../markets/market-config';
 import { optionalText, requiredText, typeError } from './required-text';
 
 /**
@@ -102,13 +103,28 @@ export const buildingNameSchema = optionalText().max(FIELD_LIMITS.buildingNameMa
 });
 
 /**
- * Postal codes of every market: 5 digits in Indonesia and Thailand, 6 digits or the newer
- * alphanumeric form (e.g. Z05T3E2) in Kazakhstan. Upper-cased so the alphanumeric form has one
- * spelling.
+ * The shape every market's postal code has (the contract's check); the market's own format is
+ * `postalCodeSchemaFor`. Upper-cased so Kazakhstan's alphanumeric form has one spelling.
  */
 export const postalCodeSchema = requiredText()
   .toUpperCase()
   .regex(/^[A-Z0-9]{3,10}$/, { error: FIELD_ERRORS.postalCode });
+
+/**
+ * How each market's country writes a postal code: 5 digits in Indonesia (kode pos) and Thailand;
+ * in Kazakhstan the 6-digit index or Kazpost's alphanumeric one of 2023 (letter, two digits,
+ * letter, digit, letter, digit: Z05T3E2), both in use.
+ */
+export const POSTAL_CODE_FORMATS: Readonly<Record<MarketCountry, RegExp>> = {
+  ID: /^\d{5}$/,
+  TH: /^\d{5}$/,
+  KZ: /^(?:\d{6}|[A-Z]\d{2}[A-Z]\d[A-Z]\d)$/,
+};
+
+/** A postal code in the format of the market's country (the address form, the gateway). */
+export function postalCodeSchemaFor(country: MarketCountry) {
+  return postalCodeSchema.regex(POSTAL_CODE_FORMATS[country], { error: FIELD_ERRORS.postalCode });
+}
 
 /** An id from the area lookup (province, city, district, subdistrict). */
 export const areaIdSchema = requiredText().max(FIELD_LIMITS.areaIdMax, {

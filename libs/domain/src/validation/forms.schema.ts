@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { FIELD_ERRORS } from '../errors/field-error-ids';
 import { STOREFRONT_TIME_ZONE } from '../markets/market-config';
+import type { MarketCountry } from '../markets/market-config';
 import {
   accountHolderSchema,
   accountNumberSchema,
@@ -24,7 +25,7 @@ import {
   otpSchema,
   passwordSchema,
   personNameSchema,
-  postalCodeSchema,
+  postalCodeSchemaFor,
 } from './field.schema';
 import type { PhoneCountry } from './phone.schema';
 import { phoneSchemaFor } from './phone.schema';
@@ -148,7 +149,7 @@ export function createProfileIdentityFormSchema(country: PhoneCountry, now: () =
 export type ProfileIdentityForm = z.output<ReturnType<typeof createProfileIdentityFormSchema>>;
 
 /** The address book form; the four area ids come from the area lookup, province first. */
-export function createAddressFormSchema(country: PhoneCountry) {
+export function createAddressFormSchema(country: MarketCountry) {
   return z.object({
     label: addressLabelSchema,
     firstName: personNameSchema,
@@ -160,7 +161,7 @@ export function createAddressFormSchema(country: PhoneCountry) {
     cityId: areaIdSchema,
     districtId: areaIdSchema,
     subdistrictId: areaIdSchema,
-    postalCode: postalCodeSchema,
+    postalCode: postalCodeSchemaFor(country),
     notes: notesSchema.optional(),
     isMain: z.boolean({ error: FIELD_ERRORS.invalid }),
   });

@@ -170,6 +170,19 @@ describe.each(TEST_DATABASE_KINDS)('address book on %s', (kind) => {
     expect(await list(headers)).toEqual([]);
   });
 
+  it.each(['abcde', '1234567', '1011'])(
+    'refuses the postal code %j: not the market’s five digits, and nothing is saved',
+    async (kodePos) => {
+      const { headers } = await signedIn();
+      const answer = await create(headers, gambirAddress({ kode_pos: kodePos }));
+      expect(answer.body.data).toEqual({
+        code: 'validation_failed',
+        fields: { kode_pos: 'field.postal_code' },
+      });
+      expect(await list(headers)).toEqual([]);
+    },
+  );
+
   it('accepts a custom label of exactly 100 characters', async () => {
     const { headers } = await signedIn();
     const answer = await create(headers, gambirAddress({ label: 'L'.repeat(100) }));

@@ -1,4 +1,5 @@
 import type { addressInputSchema } from '@storefront/contract';
+import { FIELD_ERRORS, postalCodeSchemaFor } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -25,8 +26,15 @@ export function listAddresses(context: AppContext, customerId: string): Promise<
   return selectAddresses(context.db, customerId);
 }
 
-/** The area chain of an address form, or the catalogue's reason it cannot be used. */
+/**
+ * The area chain of an address form, or the catalogue's reason it cannot be used. The postal code
+ * is checked first against the market country's format (the contract only knows the shape every
+ * market shares), as the address form does: "abcde" never reaches a courier.
+ */
 async function resolveChain(context: AppContext, input: AddressInput): Promise<AreaChain> {
+  if (!postalCodeSchemaFor(context.market.country).safeParse(input.kode_pos).success) {
+    throw new AppError('validation_failed', undefined, { kode_pos: FIELD_ERRORS.postalCode });
+  }
   const result = checkAreaChain(input, await selectChainAreas(context.db, input));
   if (!result.ok) throw new AppError(result.code);
   return result.chain;

@@ -11,6 +11,7 @@ import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
+import { watchRequests } from '../../testing/watch-requests';
 import AddressFormScreen from './address-form-screen';
 import id from './i18n/id-ID';
 
@@ -165,6 +166,23 @@ describe('AddressFormScreen', { timeout: 20_000 }, () => {
         'Kode pos tidak valid',
       ),
     );
+  });
+
+  it('refuses a postal code that is not Indonesia’s five digits before sending', async () => {
+    const sent = watchRequests('/oci/customer/alamat', 'POST');
+    const { user } = await renderNew();
+    await screen.findByLabelText(fieldLabel(id['account.address.province']));
+    await fillRecipient(user);
+    await fillArea(user);
+    await user.clear(input('account.address.postalCode'));
+    await user.type(input('account.address.postalCode'), 'abcde');
+    await user.click(save());
+    await waitFor(() =>
+      expect(input('account.address.postalCode')).toHaveAccessibleDescription(
+        'Kode pos tidak valid',
+      ),
+    );
+    expect(sent).toEqual([]);
   });
 
   it('checks every required field before sending', async () => {
