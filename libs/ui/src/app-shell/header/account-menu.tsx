@@ -93,7 +93,15 @@ export function AccountMenu() {
         className="inline-flex max-w-48 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-500"
       >
         <span className="sr-only">{intl.formatMessage({ id: 'shell.account.menu' })}: </span>
-        <span className="truncate">
+        {/* On a phone the header has no room for the greeting: a person stands for it. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0 fill-current sm:hidden"
+        >
+          <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+        </svg>
+        <span className="sr-only truncate sm:not-sr-only">
           {intl.formatMessage({ id: 'shell.account.greeting' }, { name })}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">

@@ -66,14 +66,19 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only">
         {intl.formatMessage({ id: 'shell.language.label' })}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-neutral-500">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="hidden size-4 fill-neutral-500 sm:block"
+      >
         <path d="M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm6.9 8.1h-3a14 14 0 0 0-1.2-5.5 7.2 7.2 0 0 1 4.2 5.5ZM10 2.9c.8 1 1.9 3.3 2.1 6.2H7.9C8.1 6.2 9.2 3.9 10 2.9ZM7.3 3.6a14 14 0 0 0-1.2 5.5h-3a7.2 7.2 0 0 1 4.2-5.5Zm-4.2 7.3h3a14 14 0 0 0 1.2 5.5 7.2 7.2 0 0 1-4.2-5.5Zm6.9 6.2c-.8-1-1.9-3.3-2.1-6.2h4.2c-.2 2.9-1.3 5.2-2.1 6.2Zm2.7-.7a14 14 0 0 0 1.2-5.5h3a7.2 7.2 0 0 1-4.2 5.5Z" />
       </svg>
       <select
         id={id}
         value={locale}
         onChange={choose}
-        className="rounded-md border border-neutral-300 bg-white py-1 ps-2 pe-7 text-sm focus-visible:outline-2 focus-visible:outline-primary-500"
+        // A phone's header has room for a short select: a long language name is cut, not the page.
+        className="max-w-28 rounded-md border border-neutral-300 bg-white py-1 ps-2 pe-7 text-sm focus-visible:outline-2 focus-visible:outline-primary-500 sm:max-w-none"
       >
         {market.locales.map((option) => (
           <option key={option} value={option} lang={option}>

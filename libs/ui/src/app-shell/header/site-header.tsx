@@ -45,7 +45,8 @@ export function SiteHeader() {
         </div>
         <nav
           aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
-          className="ms-auto flex items-center gap-1"
+          // Wraps on the narrowest phones (long sign-in labels, in Thai) rather than widen the page.
+          className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1"
         >
           {signedIn && (
             <Suspense fallback={null}>
