@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { getCatalogProduct, searchCatalog } from '@storefront/contract';
 import { languageCode, messageFor, validateQuantity } from '@storefront/domain';
 import type { ErrorCode } from '@storefront/domain';
+import { waitForHydration } from '../storefront/hydration';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/test';
 
@@ -33,17 +34,12 @@ function recordRequests(page: Page): Request[] {
 }
 
 /**
- * Opens a path and waits until React holds the page (hydrateRoot, or the createRoot over the same
- * data when the browser formats differently, decision 250) and the network has been quiet:
- * whatever the screens fetch on their first render has been asked by then.
+ * Opens a path and waits until React holds the page (waitForHydration) and the network has been
+ * quiet: whatever the screens fetch on their first render has been asked by then.
  */
 async function openAndHydrate(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,3 +1,4 @@
+import { waitForHydration } from '../storefront/hydration';
 import { newCustomer } from '../storefront/new-customer';
 import { Storefront } from '../storefront/storefront-pages';
 import { expect, test } from '../support/test';
@@ -49,6 +50,8 @@ test.describe('session and language', () => {
     ).toBeVisible();
     const english = await page.getByRole('heading', { level: 1 }).innerText();
 
+    // The server's HTML shows at once; the select answers once React holds the page.
+    await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption(other);
     await expect(page).toHaveURL(new RegExp(`/${other}/search\\?q=phone\\+case$`));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
