@@ -48,7 +48,17 @@ describe('WelcomeScreen', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/cart'));
+    // Taken as seen when shown, not a second time on the button.
     expect(calls).toEqual(['PUT']);
+  });
+
+  it('is taken as seen once shown: leaving it by another link does not bring it back', async () => {
+    signInForTests(makeSessionIdentity({ is_first_time: true }));
+    const calls = countCompletions();
+    await renderWelcome();
+    await waitFor(() => expect(calls).toEqual(['PUT']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/welcome');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not finish the flow twice for a returning customer', async () => {
@@ -69,11 +79,16 @@ describe('WelcomeScreen', { timeout: 20_000 }, () => {
       message: 'Terjadi Kesalahan, Silahkan coba lagi',
       data: { code: 'generic_retry' },
     });
+    const calls = countCompletions();
     const { user } = await renderWelcome();
+    // The call made when shown failed quietly; the button asks again and says why.
+    await waitFor(() => expect(calls).toEqual(['PUT']));
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Terjadi Kesalahan, Silahkan coba lagi',
     );
+    expect(calls).toEqual(['PUT', 'PUT']);
     expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/welcome');
   });
 

@@ -1,7 +1,7 @@
 import { useCompleteFirstTimeCustomerMutation } from '@storefront/api';
 import { isGuest, QUOTE_SLA_HOURS } from '@storefront/domain';
 import { Alert, Button, Card } from '@storefront/ui-kit';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@storefront/ui-support';
@@ -18,7 +18,8 @@ const STEPS = [
 
 /**
  * The first-time-customer flow: how buying works, who the sales contact is, then on to where the
- * customer was going. Finishing it clears is_first_time, so it is shown once.
+ * customer was going. Seeing it clears is_first_time, so it is shown once: a customer who leaves
+ * it by another link is not sent back to it at every sign-in (issue 14).
  */
 export default function WelcomeScreen() {
   const intl = useIntl();
@@ -29,18 +30,30 @@ export default function WelcomeScreen() {
   const identity = useSession().identity;
   const customer = isGuest(identity) ? null : identity;
 
+  const firstTime = customer?.is_first_time === true;
+  // Whether the gateway has taken the flow as seen; the button asks again if it has not.
+  const finished = useRef<Promise<boolean> | null>(null);
+  const finish = useCallback(() => {
+    finished.current ??= complete().then((result) => {
+      if (result.error === undefined) return true;
+      finished.current = null;
+      setFailure(
+        toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })).message,
+      );
+      return false;
+    });
+    return finished.current;
+  }, [complete, intl]);
+
+  useEffect(() => {
+    // A failure here shows only once the customer presses the button, which asks again.
+    if (firstTime) void finish().then((done) => done || setFailure(null));
+  }, [firstTime, finish]);
+
   async function start() {
     setFailure(null);
     // A returning customer who opens the page again has nothing to finish.
-    if (customer?.is_first_time) {
-      const result = await complete();
-      if (result.error !== undefined) {
-        setFailure(
-          toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })).message,
-        );
-        return;
-      }
-    }
+    if (firstTime && !(await finish())) return;
     void navigate(returnPath, { replace: true });
   }
 
