@@ -101,7 +101,7 @@ export function AccountMenu() {
         >
           <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
         </svg>
-        <span className="sr-only truncate sm:not-sr-only">
+        <span className="sr-only sm:not-sr-only sm:truncate">
           {intl.formatMessage({ id: 'shell.account.greeting' }, { name })}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
