@@ -116,6 +116,19 @@ describe.each(TEST_DATABASE_KINDS)('order groups and the order sweeps on %s', (k
     });
   });
 
+  /** The orders of these numbers (id, status) and every timeline event of theirs. */
+  async function ordersWithEvents(numbers: readonly string[]) {
+    const rows = await t.handle.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.orderNumber, [...numbers]));
+    const ids = rows.map((row) => row.id);
+    const events = ids.length
+      ? await t.handle.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids))
+      : [];
+    return { rows, events };
+  }
+
   describe('cancelOverdueGroups', () => {
     it('cancels at the deadline, not a millisecond before, and never a paid group', async () => {
       t.clock.now = new Date(start);
@@ -154,20 +167,8 @@ describe.each(TEST_DATABASE_KINDS)('order groups and the order sweeps on %s', (k
       ]);
       expect((a?.orders ?? 0) + (b?.orders ?? 0)).toBeGreaterThanOrEqual(12);
       const numbers = groups.flatMap((g) => g.orderNumbers);
-      const rows = await t.handle.db
-        .select({ id: orders.id, status: orders.status })
-        .from(orders)
-        .where(inArray(orders.orderNumber, numbers));
+      const { rows, events: cancelEvents } = await ordersWithEvents(numbers);
       expect(rows.every((row) => row.status === 'canceled')).toBe(true);
-      const cancelEvents = await t.handle.db
-        .select()
-        .from(orderEvents)
-        .where(
-          inArray(
-            orderEvents.orderId,
-            rows.map((row) => row.id),
-          ),
-        );
       expect(cancelEvents.filter((e) => e.status === 'canceled')).toHaveLength(12);
       expect(
         cancelEvents.filter((e) => e.status === 'canceled' && e.actorType === 'system'),
@@ -229,14 +230,7 @@ describe.each(TEST_DATABASE_KINDS)('order groups and the order sweeps on %s', (k
       expect(await statusOf(due.orderNumber)).toBe('completed');
       expect(await statusOf(complained.orderNumber)).toBe('returning');
       expect(await statusOf(later.orderNumber)).toBe('delivered');
-      const [order] = await t.handle.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.orderNumber, due.orderNumber));
-      const events = await t.handle.db
-        .select()
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, order?.id ?? ''));
+      const { events } = await ordersWithEvents([due.orderNumber]);
       expect(events.filter((e) => e.status === 'completed').map((e) => e.actorType)).toEqual([
         'system',
       ]);
@@ -259,20 +253,8 @@ describe.each(TEST_DATABASE_KINDS)('order groups and the order sweeps on %s', (k
         completeDeliveredOrders(context(), { batchSize: 3 }),
         completeDeliveredOrders(context(), { batchSize: 3 }),
       ]);
-      const rows = await t.handle.db
-        .select({ id: orders.id, status: orders.status })
-        .from(orders)
-        .where(inArray(orders.orderNumber, numbers));
+      const { rows, events } = await ordersWithEvents(numbers);
       expect(rows.map((row) => row.status)).toEqual(numbers.map(() => 'completed'));
-      const events = await t.handle.db
-        .select()
-        .from(orderEvents)
-        .where(
-          inArray(
-            orderEvents.orderId,
-            rows.map((row) => row.id),
-          ),
-        );
       expect(events.filter((e) => e.status === 'completed')).toHaveLength(7);
     });
   });
