@@ -1,7 +1,7 @@
 import { fraction } from '../storefront/quote-prices';
 import { samplePhoto } from '../storefront/sample-photo';
 import { expect, test } from '../support/test';
-import { placeQuotedOrder } from './placed-order';
+import { deliverQuotedOrder, placeQuotedOrder } from './placed-order';
 
 /** What happens after a paid order: a refund staff approve, an extra charge the customer pays. */
 test.describe('after the sale', () => {
@@ -12,11 +12,7 @@ test.describe('after the sale', () => {
     staff,
     axe,
   }) => {
-    const { shop, who, group, order } = await placeQuotedOrder(page, market, dev, staff, axe);
-    await page.getByRole('link', { name: 'Pay now' }).click();
-    await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
-    await staff.shipOrder(order, `E2E${Date.now()}`);
-    await staff.markDelivered(order);
+    const { shop, who, group, order } = await deliverQuotedOrder(page, market, dev, staff, axe);
 
     await test.step('a bank account for the refund', async () => {
       await shop.addBankAccount(`${who.firstName} ${who.lastName}`);

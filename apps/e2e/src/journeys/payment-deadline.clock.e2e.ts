@@ -1,5 +1,14 @@
+import type { Storefront } from '../storefront/storefront-pages';
 import { expect, test } from '../support/test';
-import { placeQuotedOrder } from './placed-order';
+import { deliverQuotedOrder, placeQuotedOrder } from './placed-order';
+
+/** Opens the order again until the sweep (every second here) has moved it to `status`. */
+async function untilSwept(shop: Storefront, group: string, order: string, status: string) {
+  await expect(async () => {
+    await shop.openOrder(group, order);
+    await expect(shop.orderStatus(status)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 /**
  * Runs after every other test (its own Playwright project, see playwright.config.ts): moving the
@@ -25,10 +34,7 @@ test('an unpaid order is cancelled at its payment deadline', async ({
 
   await test.step('past the deadline the sweep cancels it', async () => {
     await dev.advanceClock(1);
-    await expect(async () => {
-      await shop.openOrder(group, order);
-      await expect(shop.orderStatus('Cancelled')).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await untilSwept(shop, group, order, 'Cancelled');
     await axe('order detail (cancelled at the deadline)');
     await page.goto(shop.path(`checkout/${group}/payment`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -44,11 +50,7 @@ test('a delivered order completes by itself once its complaint window has closed
   staff,
   axe,
 }) => {
-  const { shop, group, order } = await placeQuotedOrder(page, market, dev, staff, axe);
-  await page.getByRole('link', { name: 'Pay now' }).click();
-  await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
-  await staff.shipOrder(order, `E2E${Date.now()}`);
-  await staff.markDelivered(order);
+  const { shop, group, order } = await deliverQuotedOrder(page, market, dev, staff, axe);
 
   // The hours left are the browser's count against the gateway's receipt time, and only the
   // gateway's clock moves here: the component tests check the count, this journey the sweep.
@@ -71,10 +73,7 @@ test('a delivered order completes by itself once its complaint window has closed
 
   await test.step('once the window has closed the sweep completes it', async () => {
     await dev.advanceClock(2);
-    await expect(async () => {
-      await shop.openOrder(group, order);
-      await expect(shop.orderStatus('Completed')).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await untilSwept(shop, group, order, 'Completed');
     await axe('order detail (completed by itself)');
   });
 });

@@ -47,3 +47,22 @@ export async function placeQuotedOrder(
   if (!order) throw new Error(`no order listed for ${group}`);
   return { shop, who, group, order };
 }
+
+/**
+ * placeQuotedOrder, then paid through the simulator, shipped and delivered by staff: where the
+ * refund and the complaint window start.
+ */
+export async function deliverQuotedOrder(
+  page: Page,
+  market: E2eMarket,
+  dev: DevTools,
+  staff: StaffDesk,
+  axe: OnScreen,
+): Promise<PlacedOrder> {
+  const placed = await placeQuotedOrder(page, market, dev, staff, axe);
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await placed.shop.payThroughSimulator({ kind: 'order_group', id: placed.group }, dev, axe);
+  await staff.shipOrder(placed.order, `E2E${Date.now()}`);
+  await staff.markDelivered(placed.order);
+  return placed;
+}
