@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogActions, FormDialog } from './form-dialog';
 
-function renderForm({ busy = false } = {}) {
+function renderForm({ busy = false, failure = null as string | null } = {}) {
   const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
   const onClose = vi.fn();
   render(
@@ -17,6 +17,7 @@ function renderForm({ busy = false } = {}) {
       submitLabel="Reject"
       submitVariant="danger"
       busy={busy}
+      failure={failure}
     >
       <input aria-label="Reason" required />
     </FormDialog>,
@@ -35,6 +36,16 @@ describe('FormDialog', () => {
     const { onClose, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('shows a refusal that no field holds above the fields', () => {
+    renderForm({ failure: 'The inquiry was quoted meanwhile.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The inquiry was quoted meanwhile.');
+  });
+
+  it('has no alert without a refusal', () => {
+    renderForm();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('cannot be left or sent again while busy', async () => {

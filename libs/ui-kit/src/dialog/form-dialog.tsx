@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../button/button';
 import type { ButtonVariant } from '../button/button';
+import { Alert } from '../feedback/alert';
 import { Dialog } from './dialog';
 import type { DialogProps } from './dialog';
 
@@ -53,6 +54,8 @@ export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'dismissib
   readonly submitVariant?: ButtonVariant;
   /** A request runs: the dialog cannot be dismissed half-way and the submit button spins. */
   readonly busy?: boolean;
+  /** What the last refusal said that no field shows: an alert above the fields. */
+  readonly failure?: string | null;
   readonly formClassName?: string;
 }
 
@@ -67,6 +70,7 @@ export function FormDialog({
   submitLabel,
   submitVariant,
   busy = false,
+  failure,
   formClassName,
   children,
   onClose,
@@ -89,6 +93,11 @@ export function FormDialog({
         />
       }
     >
+      {failure && (
+        <Alert tone="error" className="mb-4">
+          {failure}
+        </Alert>
+      )}
       <form id={formId} noValidate onSubmit={onSubmit} className={formClassName}>
         {children}
       </form>

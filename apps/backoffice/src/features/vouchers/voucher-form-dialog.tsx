@@ -1,5 +1,5 @@
 import { useCreateVoucherMutation, useUpdateVoucherMutation } from '@storefront/api';
-import { Alert, CheckboxField, RadioGroup, TextField } from '@storefront/ui-kit';
+import { CheckboxField, RadioGroup, TextField } from '@storefront/ui-kit';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { StaffFormDialog, useStaffForm } from '../../shared/forms';
@@ -28,10 +28,9 @@ export interface VoucherFormDialogProps {
 export function VoucherFormDialog({ voucher, onClose }: VoucherFormDialogProps) {
   const intl = useIntl();
   const market = useMarket();
-  const [create, creating] = useCreateVoucherMutation();
-  const [update, updating] = useUpdateVoucherMutation();
-  const busy = creating.isLoading || updating.isLoading;
-  const { register, control, watch, errors, failure, submitMutation } = useStaffForm(
+  const [create] = useCreateVoucherMutation();
+  const [update] = useUpdateVoucherMutation();
+  const { register, control, watch, errors, mutationDialog } = useStaffForm(
     voucherFormSchema(market.currency, market.timeZone),
     voucher
       ? voucherToForm(voucher, market.timeZone)
@@ -40,7 +39,7 @@ export function VoucherFormDialog({ voucher, onClose }: VoucherFormDialogProps) 
   const kind = watch('kind');
   const currency = market.currency;
 
-  const submit = submitMutation(
+  const dialog = mutationDialog(
     (body) => (voucher ? update({ params: { voucherId: voucher.id }, body }) : create({ body })),
     SERVER_FIELDS,
     (saved) => {
@@ -62,18 +61,12 @@ export function VoucherFormDialog({ voucher, onClose }: VoucherFormDialogProps) 
     <StaffFormDialog
       size="lg"
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
+      {...dialog}
       title={text(voucher ? 'editTitle' : 'createTitle')}
       description={text('description', { currency, timeZone: market.timeZone })}
       submitLabel={text(voucher ? 'save' : 'create')}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      {failure && (
-        <Alert tone="error" className="sm:col-span-2">
-          {failure}
-        </Alert>
-      )}
       <TextField
         {...register('title')}
         label={text('title')}

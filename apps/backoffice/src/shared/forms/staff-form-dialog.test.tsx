@@ -4,21 +4,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderScreen } from '../../testing/render-screen';
-import { DialogOpener, StaffFormDialog } from './staff-form-dialog';
+import { DialogOpener, StaffFormDialog, useCloseDialog } from './staff-form-dialog';
 import { useStaffForm } from './use-staff-form';
 
 const schema = z.object({ name: z.string().min(1, { error: FIELD_ERRORS.required }) });
 
 type Send = (body: { name: string }) => Promise<{ error?: unknown }>;
 
-function NameForm({ send, onClose }: { readonly send: Send; readonly onClose: () => void }) {
-  const { register, errors, failure, submitMutation } = useStaffForm(schema, {
-    name: '',
-  });
-  const submit = submitMutation(send, { name: 'name' }, onClose);
+function NameForm({ send }: { readonly send: Send }) {
+  const close = useCloseDialog();
+  const { register, errors, mutationDialog } = useStaffForm(schema, { name: '' });
+  const dialog = mutationDialog(send, { name: 'name' }, close);
   return (
-    <StaffFormDialog title="Rename" onClose={onClose} onSubmit={submit} submitLabel="Save">
-      {failure && <p role="alert">{failure}</p>}
+    <StaffFormDialog title="Rename" submitLabel="Save" {...dialog}>
       <TextField {...register('name')} label="Name" error={errors.name?.message} />
     </StaffFormDialog>
   );
@@ -27,7 +25,7 @@ function NameForm({ send, onClose }: { readonly send: Send; readonly onClose: ()
 function renderOpener(send: Send) {
   return renderScreen(
     <DialogOpener label="Rename">
-      {(close) => <NameForm send={send} onClose={close} />}
+      <NameForm send={send} />
     </DialogOpener>,
   );
 }
@@ -66,5 +64,19 @@ describe('DialogOpener with a StaffFormDialog', () => {
       'Something went wrong. Please try again.',
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('cannot be cancelled or sent twice while the mutation runs', async () => {
+    let answer: (value: { error?: unknown }) => void = () => undefined;
+    const send = vi.fn<Send>(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderOpener(send);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await user.type(screen.getByLabelText('Name'), 'Gudang');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(send).toHaveBeenCalledOnce();
+    answer({});
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -36,5 +36,19 @@ export function useStaffForm<Schema extends z.ZodType<FieldValues, FieldValues>>
       }
       done(result.data as Data, body);
     });
-  return { ...form, refuseFailure, submitMutation };
+  /**
+   * What a StaffFormDialog takes from a form that sends one mutation: its onSubmit, busy while
+   * the mutation runs (the form's own submitting state, so no dialog tracks a loading flag of
+   * its own) and the refusal no field shows.
+   */
+  const mutationDialog = <Data>(
+    send: (body: z.output<Schema>) => Promise<{ data?: Data; error?: unknown }>,
+    fields: ServerFieldMap<z.input<Schema>>,
+    done: (data: Data, body: z.output<Schema>) => void,
+  ) => ({
+    onSubmit: submitMutation(send, fields, done),
+    busy: form.formState.isSubmitting,
+    failure: form.failure,
+  });
+  return { ...form, refuseFailure, submitMutation, mutationDialog };
 }

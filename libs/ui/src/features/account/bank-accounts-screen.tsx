@@ -9,7 +9,6 @@ import type { bankAccountSchema } from '@storefront/contract';
 import { bankAccountFormSchema } from '@storefront/domain';
 import type { BankAccountForm } from '@storefront/domain';
 import {
-  Alert,
   Button,
   Card,
   EmptyState,
@@ -94,12 +93,12 @@ function BankAccountDialog({
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
+      failure={failure}
       closeLabel={intl.formatMessage({ id: 'account.close' })}
       cancelLabel={<FormattedMessage id="account.cancel" />}
       submitLabel={<FormattedMessage id="account.save" />}
       formClassName="flex flex-col gap-4"
     >
-      {failure && <Alert tone="error">{failure}</Alert>}
       {banks.error && (
         <QueryFeedback
           loading={false}

@@ -1,8 +1,8 @@
 import { useRejectInquiryMutation } from '@storefront/api';
 import { rejectInquiry } from '@storefront/contract';
-import { Alert, TextAreaField } from '@storefront/ui-kit';
+import { TextAreaField } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogOpener, StaffFormDialog, useStaffForm } from '../../../shared/forms';
+import { DialogOpener, StaffFormDialog, useCloseDialog, useStaffForm } from '../../../shared/forms';
 import { enqueueToast } from '../../../shared/notify';
 
 export interface RejectInquiryDialogProps {
@@ -17,27 +17,22 @@ export function RejectInquiryDialog(props: RejectInquiryDialogProps) {
       variant="danger"
       label={<FormattedMessage id="backoffice.inquiries.reject.open" />}
     >
-      {(close) => <RejectForm {...props} onClose={close} />}
+      <RejectForm {...props} />
     </DialogOpener>
   );
 }
 
-function RejectForm({
-  inquiryId,
-  submissionNumber,
-  onClose,
-}: RejectInquiryDialogProps & { readonly onClose: () => void }) {
+function RejectForm({ inquiryId, submissionNumber }: RejectInquiryDialogProps) {
   const intl = useIntl();
-  const [reject, { isLoading }] = useRejectInquiryMutation();
-  const { register, errors, failure, submitMutation } = useStaffForm(rejectInquiry.body, {
-    reason: '',
-  });
+  const close = useCloseDialog();
+  const [reject] = useRejectInquiryMutation();
+  const { register, errors, mutationDialog } = useStaffForm(rejectInquiry.body, { reason: '' });
 
-  const submit = submitMutation(
+  const dialog = mutationDialog(
     (body) => reject({ params: { inquiryId }, body }),
     { reason: 'reason' },
     () => {
-      onClose();
+      close();
       enqueueToast(
         intl.formatMessage(
           { id: 'backoffice.inquiries.reject.done' },
@@ -50,9 +45,7 @@ function RejectForm({
 
   return (
     <StaffFormDialog
-      onClose={onClose}
-      onSubmit={submit}
-      busy={isLoading}
+      {...dialog}
       title={
         <FormattedMessage
           id="backoffice.inquiries.reject.title"
@@ -63,11 +56,6 @@ function RejectForm({
       submitLabel={<FormattedMessage id="backoffice.inquiries.reject.confirm" />}
       submitVariant="danger"
     >
-      {failure && (
-        <Alert tone="error" className="mb-3">
-          {failure}
-        </Alert>
-      )}
       <TextAreaField
         {...register('reason')}
         label={intl.formatMessage({ id: 'backoffice.inquiries.reject.reason' })}

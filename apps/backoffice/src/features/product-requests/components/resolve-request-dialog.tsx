@@ -1,8 +1,8 @@
 import { useResolveProductRequestMutation } from '@storefront/api';
-import { Alert, RadioGroup, TextAreaField, TextField } from '@storefront/ui-kit';
+import { RadioGroup, TextAreaField, TextField } from '@storefront/ui-kit';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogOpener, StaffFormDialog, useStaffForm } from '../../../shared/forms';
+import { DialogOpener, StaffFormDialog, useCloseDialog, useStaffForm } from '../../../shared/forms';
 import { enqueueToast } from '../../../shared/notify';
 import { RESOLVE_OUTCOMES, resolveRequestFormSchema } from './resolve-request-form-schema';
 
@@ -23,29 +23,26 @@ export function ResolveRequestDialog(props: ResolveRequestDialogProps) {
       variant="secondary"
       label={<FormattedMessage id="backoffice.productRequests.resolve" />}
     >
-      {(close) => <ResolveForm {...props} onClose={close} />}
+      <ResolveForm {...props} />
     </DialogOpener>
   );
 }
 
-function ResolveForm({
-  requestId,
-  customerName,
-  onClose,
-}: ResolveRequestDialogProps & { readonly onClose: () => void }) {
+function ResolveForm({ requestId, customerName }: ResolveRequestDialogProps) {
   const intl = useIntl();
-  const [resolve, { isLoading }] = useResolveProductRequestMutation();
-  const { register, control, watch, clearErrors, errors, failure, submitMutation } = useStaffForm(
+  const close = useCloseDialog();
+  const [resolve] = useResolveProductRequestMutation();
+  const { register, control, watch, clearErrors, errors, mutationDialog } = useStaffForm(
     resolveRequestFormSchema,
     { outcome: 'found', product_id: '', reason: '' },
   );
   const outcome = watch('outcome');
 
-  const submit = submitMutation(
+  const dialog = mutationDialog(
     (body) => resolve({ params: { requestId }, body }),
     { product_id: 'product_id', reason: 'reason' },
     () => {
-      onClose();
+      close();
       enqueueToast(intl.formatMessage({ id: 'backoffice.productRequests.resolve.done' }), {
         variant: 'success',
       });
@@ -54,9 +51,7 @@ function ResolveForm({
 
   return (
     <StaffFormDialog
-      onClose={onClose}
-      onSubmit={submit}
-      busy={isLoading}
+      {...dialog}
       title={
         <FormattedMessage
           id="backoffice.productRequests.resolve.title"
@@ -66,7 +61,6 @@ function ResolveForm({
       submitLabel={<FormattedMessage id="backoffice.productRequests.resolve.submit" />}
       formClassName="flex flex-col gap-4"
     >
-      {failure && <Alert tone="error">{failure}</Alert>}
       <Controller
         control={control}
         name="outcome"
