@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     {
       market: config.market,
       database: handle.kind,
+      files: config.fileStorage.kind,
       seed: seed.seeded ? { ms: seed.durationMs, ...seed.counts } : 'already seeded',
       catalog: catalog.seeded ? { ms: catalog.durationMs, ...catalog.counts } : 'already seeded',
       startupMs: Math.round(performance.now() - startedAt),

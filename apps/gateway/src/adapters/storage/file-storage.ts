@@ -1,6 +1,7 @@
 /**
- * Where the gateway keeps files: catalogue images and the photos of product requests. Keys are
- * ours (never a client's file name), lower-case paths such as `product-requests/<uuid>.jpg`.
+ * Where the gateway keeps files: catalogue images, logos, and the photos of product requests and
+ * refunds. Keys are ours (never a client's file name), lower-case paths such as
+ * `product-requests/<uuid>.jpg`. Local disk, PostgreSQL and S3-compatible stores implement it.
  */
 export interface StoredFile {
   readonly bytes: Buffer;
@@ -13,11 +14,19 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key under `prefix` (`''` for all, else whole segments ending in `/`), in key
+   * order; for moving files between stores, not for requests.
+   */
+  list(prefix: string): AsyncIterable<string>;
 }
 
 /** Segments of letters, digits, dot, dash and underscore; no empty, hidden or `..` segment. */
 const KEY_PATTERN =
   /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*)*$/;
+
+/** `''` or whole key segments, each followed by `/` (`catalog/`, `refunds/<id>/`). */
+const PREFIX_PATTERN = /^(?:[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\/)*$/;
 
 export function isStorageKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);
@@ -58,4 +67,10 @@ export function assertStorageKey(key: string): string {
   const contentType = contentTypeOf(key);
   if (!isStorageKey(key) || contentType === undefined) throw new StorageKeyError(key);
   return contentType;
+}
+
+/** Refuses a list prefix that is not whole key segments. */
+export function assertStoragePrefix(prefix: string): string {
+  if (prefix.length > 200 || !PREFIX_PATTERN.test(prefix)) throw new StorageKeyError(prefix);
+  return prefix;
 }

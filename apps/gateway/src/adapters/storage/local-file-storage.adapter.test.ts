@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageKeyError, assertStorageKey, contentTypeOf, isStorageKey } from './file-storage';
 import type { FileStorage } from './file-storage';
 import { createLocalFileStorage } from './local-file-storage.adapter';
+import { fileStorageContract } from './testing/file-storage-contract';
 
 describe('storage keys', () => {
   it.each([
@@ -77,6 +78,21 @@ describe('local file storage', () => {
     await expect(storage.put('../escape.png', Buffer.from('x'))).rejects.toThrow(StorageKeyError);
     await expect(storage.get('../escape.png')).rejects.toThrow(StorageKeyError);
     await expect(storage.delete('../escape.png')).rejects.toThrow(StorageKeyError);
+  });
+
+  // Two handles on one folder: what the other stores must also do.
+  fileStorageContract(() => ({
+    a: storage,
+    b: createLocalFileStorage(join(root, 'uploads')),
+  }));
+
+  it('lists neither half-written files nor names that are not keys', async () => {
+    await storage.put('stray/kept.png', Buffer.from('x'));
+    await writeFile(join(root, 'uploads', 'stray', 'kept.png.0a1b2c.partial'), 'half');
+    await writeFile(join(root, 'uploads', 'stray', 'Notes.TXT'), 'not ours');
+    const keys: string[] = [];
+    for await (const key of storage.list('stray/')) keys.push(key);
+    expect(keys).toEqual(['stray/kept.png']);
   });
 
   it('reports a read failure that is not "missing"', async () => {

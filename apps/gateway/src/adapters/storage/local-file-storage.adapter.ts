@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileStorage } from './file-storage';
-import { assertStorageKey } from './file-storage';
+import { assertStorageKey, assertStoragePrefix, contentTypeOf, isStorageKey } from './file-storage';
 
 function isMissing(error: unknown): boolean {
   return (
@@ -13,7 +13,7 @@ function isMissing(error: unknown): boolean {
 /**
  * Files on the local disk under `root` (DATA_DIR/uploads): the default, for one machine. A file
  * is written beside its place and renamed into it, so a reader never sees half a file. Several
- * replicas need shared storage (an S3-compatible adapter), not this one.
+ * replicas need a shared store (PostgreSQL or S3-compatible), not this one.
  */
 export function createLocalFileStorage(root: string): FileStorage {
   const base = resolve(root);
@@ -39,6 +39,23 @@ export function createLocalFileStorage(root: string): FileStorage {
     async delete(key) {
       assertStorageKey(key);
       await rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      const folder = pathOf(assertStoragePrefix(prefix));
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      // Half-written `.partial` files and anything else that is not a key are not files of ours.
+      const keys = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .filter((key) => isStorageKey(key) && contentTypeOf(key) !== undefined)
+        .sort();
+      yield* keys;
     },
   };
 }

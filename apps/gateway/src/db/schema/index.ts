@@ -3,6 +3,7 @@ export * from './account.schema';
 export * from './cart.schema';
 export * from './catalog.schema';
 export * from './content.schema';
+export * from './files.schema';
 export * from './identity.schema';
 export * from './inquiries.schema';
 export * from './orders.schema';

@@ -32,6 +32,7 @@ function watchedStorage(inner: FileStorage) {
       await inner.delete(key);
       keys.delete(key);
     },
+    list: (prefix) => inner.list(prefix),
   };
   return { storage, keys, state };
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FeedProduct } from '../../../adapters/catalog/catalog-feed';
 import { feedProductSchema } from '../../../adapters/catalog/catalog-feed';
 import { searchTerms, searchTextOf } from '../../../adapters/catalog/search-text';
@@ -14,7 +14,7 @@ import {
   importCatalogFeedIfEmpty,
   runCatalogGenerator,
 } from '../../../adapters/catalog/seed-local-catalog';
-import { createLocalFileStorage } from '../../../adapters/storage/local-file-storage.adapter';
+import { createFileStorage } from '../../../adapters/storage/create-file-storage';
 import { catalogProducts, exchangeRates } from '../../../db/schema';
 import { createTestApp } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
@@ -90,7 +90,7 @@ export async function feedProducts(products: number): Promise<FeedProduct[]> {
 
 /** The test catalogue: the first `products` products of the default seed, images included. */
 export async function loadTestCatalog(t: TestApp, products = 300) {
-  const storage = createLocalFileStorage(resolve(t.config.dataDir, 'uploads'));
+  const storage = createFileStorage(t.config.fileStorage, t.handle.db);
   const counts = await importCatalogFeedIfEmpty(
     t.handle.db,
     storage,
