@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, listMessageParams } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
+import { renderMail } from '../../adapters/mail/mail-template';
 import type { IdentityTexts } from './identity.messages';
 import { IDENTITY_MESSAGES, identityMessage } from './identity.messages';
 
@@ -20,4 +21,22 @@ describe('identity messages', () => {
     );
     expect(identityMessage('verifyEmailSubject', 'xx')).toBe('Verify your email address');
   });
+
+  it.each(LANGUAGE_CODES)(
+    'makes %s e-mails with every placeholder filled and the link linked',
+    (language) => {
+      const texts = IDENTITY_MESSAGES[language];
+      const link = 'https://shop.example/en-US/verify-email?token=t';
+      const params = { name: 'Siti', link, hours: 24, minutes: 60 };
+      for (const [subject, body] of [
+        [texts.verifyEmailSubject, texts.verifyEmailBody],
+        [texts.resetPasswordSubject, texts.resetPasswordBody],
+      ] as const) {
+        const mail = renderMail({ language, subject, body, params, links: ['link'] });
+        expect(`${mail.subject}${mail.body}${mail.html}`).not.toMatch(/\{\w+\}/);
+        expect(mail.body).toContain(link);
+        expect(mail.html).toContain(`<a href="${link}"`);
+      }
+    },
+  );
 });

@@ -1,11 +1,12 @@
-import { localeForLanguageCode } from '@storefront/domain';
+import { localeForLanguageCode, resolveLanguage } from '@storefront/domain';
 import type { LanguageCode } from '@storefront/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { auditLog, customers, emailTokens, otpCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { identityMessage } from './identity.messages';
+import { renderMail } from '../../adapters/mail/mail-template';
+import { IDENTITY_MESSAGES } from './identity.messages';
 import type { Executor, Transaction } from './identity.repo';
 import {
   findLiveCustomerByEmail,
@@ -127,26 +128,26 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
   async function sendLinkMail(customer: CustomerRow, purpose: LinkPurpose, token: string) {
     const link = linkFor(purpose, token, customer.language);
     const name = displayName(customer);
-    const [subject, body] =
+    const texts = IDENTITY_MESSAGES[resolveLanguage(customer.language)];
+    const mail = renderMail(
       purpose === 'verify_email'
-        ? [
-            identityMessage('verifyEmailSubject', customer.language),
-            identityMessage('verifyEmailBody', customer.language, {
-              name,
-              link,
-              hours: EMAIL_LINK_POLICY.verifyEmailLifetimeMs / HOUR,
-            }),
-          ]
-        : [
-            identityMessage('resetPasswordSubject', customer.language),
-            identityMessage('resetPasswordBody', customer.language, {
-              name,
-              link,
-              minutes: EMAIL_LINK_POLICY.resetPasswordLifetimeMs / MINUTE,
-            }),
-          ];
+        ? {
+            language: customer.language,
+            subject: texts.verifyEmailSubject,
+            body: texts.verifyEmailBody,
+            params: { name, link, hours: EMAIL_LINK_POLICY.verifyEmailLifetimeMs / HOUR },
+            links: ['link'],
+          }
+        : {
+            language: customer.language,
+            subject: texts.resetPasswordSubject,
+            body: texts.resetPasswordBody,
+            params: { name, link, minutes: EMAIL_LINK_POLICY.resetPasswordLifetimeMs / MINUTE },
+            links: ['link'],
+          },
+    );
     try {
-      await adapters.mail.send({ to: customer.email, subject, body });
+      await adapters.mail.send({ to: customer.email, ...mail });
     } catch (error) {
       log.error({ err: error, customerId: customer.id, purpose }, 'link e-mail not sent');
     }

@@ -1,8 +1,9 @@
-import type { Actor, Money, OrderMoveFacts, OrderStatus } from '@storefront/domain';
+import type { Actor, MessageParams, Money, OrderMoveFacts, OrderStatus } from '@storefront/domain';
 import { checkOrderMove, FIELD_ERRORS, formatMoney } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { renderMail } from '../../adapters/mail/mail-template';
 import { customers, orderEvents, orderGroups, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/transaction';
@@ -168,7 +169,7 @@ interface Logger {
   warn(object: object, message: string): void;
 }
 
-type AnnounceContext = Pick<AppContext, 'db' | 'adapters' | 'now' | 'market'>;
+type AnnounceContext = Pick<AppContext, 'db' | 'adapters' | 'now' | 'market' | 'config'>;
 
 /** The storefront page of an order, under the customer's own locale when the market has it. */
 function orderLink(context: AnnounceContext, language: string, a: OrderAnnouncement): string {
@@ -179,9 +180,44 @@ function orderLink(context: AnnounceContext, language: string, a: OrderAnnouncem
 }
 
 /**
- * Tells each customer, in their own language, what happened to their orders. Runs after the
- * commit; a failure is logged and swallowed, because the move itself has happened and the
- * notification list is not worth a failed request or a repeated payment callback.
+ * The notification as an e-mail, with the order page's full address. A mail that fails is logged
+ * and skipped: the notification is stored already, and the next news of the order mails again.
+ */
+async function mailOrderNews(
+  context: AnnounceContext,
+  to: string,
+  language: string,
+  notice: {
+    body: NonNullable<OrderAnnouncement['body']> | 'movedBody';
+    params: MessageParams;
+    path: string;
+  },
+  log?: Logger,
+): Promise<void> {
+  const texts = orderTexts(language);
+  const mail = renderMail({
+    language,
+    subject: texts.movedTitle,
+    body: `${texts[notice.body]}\n\n${texts.mailLink}`,
+    params: {
+      ...notice.params,
+      link: `${context.config.publicUrl.replace(/\/+$/, '')}${notice.path}`,
+    },
+    links: ['link'],
+  });
+  try {
+    await context.adapters.mail.send({ to, ...mail });
+  } catch (error) {
+    log?.warn({ err: error }, 'order e-mail not sent; the move stands');
+  }
+}
+
+/**
+ * Tells each customer, in their own language, what happened to their orders: a notification
+ * (stored and pushed) and, to an address the customer has verified, the same news by e-mail (an
+ * address nobody confirmed may be someone else's). Runs after the commit; a failure is logged and
+ * swallowed, because the move itself has happened and the notification list is not worth a failed
+ * request or a repeated payment callback.
  */
 export async function announceOrderMoves(
   context: AnnounceContext,
@@ -192,13 +228,19 @@ export async function announceOrderMoves(
   try {
     const ids = [...new Set(announcements.map((a) => a.customerId))];
     const rows = await context.db
-      .select({ id: customers.id, language: customers.language })
+      .select({
+        id: customers.id,
+        language: customers.language,
+        email: customers.email,
+        emailVerifiedAt: customers.emailVerifiedAt,
+        deletedAt: customers.deletedAt,
+      })
       .from(customers)
       .where(inArray(customers.id, ids));
-    const languages = new Map(rows.map((row) => [row.id, row.language]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
     for (const a of announcements) {
-      const language =
-        languages.get(a.customerId) ?? context.market.defaultLocale.split('-')[0] ?? 'en';
+      const customer = byId.get(a.customerId);
+      const language = customer?.language ?? context.market.defaultLocale.split('-')[0] ?? 'en';
       const params = {
         order: a.orderNumber,
         status: orderTexts(language).status[a.status],
@@ -206,16 +248,17 @@ export async function announceOrderMoves(
         amount: a.charge ? formatMoney(a.charge, context.market.defaultLocale) : '',
       };
       const body = orderText(a.body ?? 'movedBody', language, params);
+      const path = orderLink(context, language, a);
       await notifyCustomer(
         context,
         a.customerId,
-        {
-          title: orderText('movedTitle', language, params),
-          body,
-          link: orderLink(context, language, a),
-        },
+        { title: orderText('movedTitle', language, params), body, link: path },
         log ? { log } : {},
       );
+      if (customer?.emailVerifiedAt && !customer.deletedAt) {
+        const notice = { body: a.body ?? 'movedBody', params, path } as const;
+        await mailOrderNews(context, customer.email, language, notice, log);
+      }
     }
   } catch (error) {
     log?.warn({ err: error }, 'order notification failed; the move stands');

@@ -13,7 +13,7 @@ import type { SettleResult } from './order-groups.service';
 import { markAdjustmentPaid, markGroupPaid } from './order-groups.service';
 import { announceOrderMoves } from './order-moves';
 
-type SubjectContext = Pick<AppContext, 'db' | 'now' | 'market' | 'adapters'>;
+type SubjectContext = Pick<AppContext, 'db' | 'now' | 'market' | 'adapters' | 'config'>;
 
 /**
  * The group as `customerId` may pay it. The row is read FOR SHARE: a voucher change of the group

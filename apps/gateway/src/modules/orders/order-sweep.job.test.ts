@@ -32,6 +32,7 @@ describe.each(TEST_DATABASE_KINDS)('order groups and the order sweeps on %s', (k
     db: t.handle.db,
     adapters: createAdapters(t.config, t.handle.db),
     market: getMarket(t.config.market),
+    config: t.config,
     now: () => new Date(t.clock.now),
   });
   async function statusOf(orderNumber: string) {

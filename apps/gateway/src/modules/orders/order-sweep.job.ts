@@ -9,7 +9,7 @@ import { announceOrderMoves, applyOrderMove, cancelUnpaidGroup } from './order-m
 /** Groups cancelled per transaction: short transactions keep row locks brief. */
 export const SWEEP_BATCH_SIZE = 50;
 
-type SweepContext = Pick<AppContext, 'db' | 'adapters' | 'now' | 'market'>;
+type SweepContext = Pick<AppContext, 'db' | 'adapters' | 'now' | 'market' | 'config'>;
 
 interface Logger {
   warn(object: object, message: string): void;

@@ -17,6 +17,8 @@ export interface OrderTexts {
   readonly adjustmentBody: string;
   /** Body when a refund is rejected: {order}, {note}. */
   readonly refundRejectedBody: string;
+  /** The e-mail's last line, under the body: {link} (the order's page). */
+  readonly mailLink: string;
 }
 
 export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
@@ -26,6 +28,7 @@ export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
     movedBody: 'Your order {order} is now “{status}”.',
     adjustmentBody: 'Your order {order} has an extra charge of {amount}: {note}. Please pay it.',
     refundRejectedBody: 'Your refund request for order {order} was rejected: {note}',
+    mailLink: 'See your order: {link}',
   },
   id: {
     status: ORDER_STATUS_TEXTS.id,
@@ -34,6 +37,7 @@ export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
     adjustmentBody:
       'Pesanan {order} memiliki biaya tambahan sebesar {amount}: {note}. Silakan lakukan pembayaran.',
     refundRejectedBody: 'Pengajuan refund untuk pesanan {order} ditolak: {note}',
+    mailLink: 'Lihat pesanan Anda: {link}',
   },
   th: {
     status: ORDER_STATUS_TEXTS.th,
@@ -41,6 +45,7 @@ export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
     movedBody: 'คำสั่งซื้อ {order} ของคุณอยู่ในสถานะ “{status}” แล้ว',
     adjustmentBody: 'คำสั่งซื้อ {order} มีค่าใช้จ่ายเพิ่มเติม {amount}: {note} กรุณาชำระเงิน',
     refundRejectedBody: 'คำขอคืนเงินสำหรับคำสั่งซื้อ {order} ถูกปฏิเสธ: {note}',
+    mailLink: 'ดูคำสั่งซื้อของคุณ: {link}',
   },
   kk: {
     status: ORDER_STATUS_TEXTS.kk,
@@ -49,6 +54,7 @@ export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
     adjustmentBody:
       '{order} тапсырысына {amount} қосымша төлем қосылды: {note}. Төлеуіңізді сұраймыз.',
     refundRejectedBody: '{order} тапсырысы бойынша қайтару өтініші қабылданбады: {note}',
+    mailLink: 'Тапсырысыңызды қараңыз: {link}',
   },
   ru: {
     status: ORDER_STATUS_TEXTS.ru,
@@ -56,6 +62,7 @@ export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
     movedBody: 'Статус вашего заказа {order}: «{status}».',
     adjustmentBody: 'К заказу {order} добавлена доплата {amount}: {note}. Пожалуйста, оплатите её.',
     refundRejectedBody: 'Запрос на возврат по заказу {order} отклонён: {note}',
+    mailLink: 'Открыть заказ: {link}',
   },
   ar: {
     status: ORDER_STATUS_TEXTS.ar,
@@ -63,6 +70,7 @@ export const ORDER_TEXTS: Readonly<Record<LanguageCode, OrderTexts>> = {
     movedBody: 'أصبحت حالة طلبك {order} «{status}».',
     adjustmentBody: 'أُضيفت رسوم إضافية بقيمة {amount} إلى الطلب {order}: {note}. يرجى دفعها.',
     refundRejectedBody: 'تم رفض طلب الاسترداد للطلب {order}: {note}',
+    mailLink: 'اطّلع على طلبك: {link}',
   },
 };
 
