@@ -160,13 +160,24 @@ export const paymentSchema = z.object({
   checkout_url: urlSchema.nullable(),
 });
 
-/** Tracking of a shipped order, newest event first. */
+/** Who wrote a tracking event: the store (a status and staff's note) or the courier (a scan). */
+export const TRACKING_EVENT_SOURCES = ['store', 'courier'] as const;
+
+/**
+ * Tracking of a shipped order, newest event first. A courier's scans of the waybill join the
+ * store's events where a tracking provider is configured; their text is the courier's own.
+ */
 export const trackingSchema = z.object({
   order_number: z.string(),
   status: z.enum(ORDER_STATUSES),
   tracking_number: z.string().nullable(),
   courier: z.string().nullable(),
   events: z.array(
-    z.object({ at: instantSchema, description: z.string(), location: z.string().nullable() }),
+    z.object({
+      at: instantSchema,
+      description: z.string(),
+      location: z.string().nullable(),
+      source: z.enum(TRACKING_EVENT_SOURCES),
+    }),
   ),
 });

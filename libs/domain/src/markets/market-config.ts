@@ -37,6 +37,11 @@ export interface MarketConfig {
   readonly orderIdPrefix: string;
   /** Area ids (ID: BPS province codes; TH, KZ: ISO 3166-2) where shipping can be free. */
   readonly freeShippingAreas: readonly string[];
+  /**
+   * The province (area id, as above) of the receiving warehouse: imports arrive there and the
+   * domestic couriers collect from it, so delivery prices count distance from it.
+   */
+  readonly warehouseAreaId: string;
   readonly showRegisterButton: boolean;
   readonly googleLogin: boolean;
   readonly paymentMethods: readonly PaymentMethod[];

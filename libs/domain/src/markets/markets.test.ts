@@ -66,10 +66,13 @@ describe.each(ALL.map((market) => [market.id, market] as const))('market %s', (i
     expect(market.orderIdPrefix.slice(0, 2)).toBe(market.country);
   });
 
-  it('names free-shipping areas in its country code scheme, once each', () => {
+  it('names free-shipping areas and the warehouse in its country code scheme', () => {
     expect(market.freeShippingAreas.length).toBeGreaterThan(0);
     for (const area of market.freeShippingAreas) expect(area).toMatch(AREA_PATTERN[market.country]);
     expect(new Set(market.freeShippingAreas).size).toBe(market.freeShippingAreas.length);
+    // The warehouse's own province is where delivery is cheapest: it must be a free area too.
+    expect(market.warehouseAreaId).toMatch(AREA_PATTERN[market.country]);
+    expect(market.freeShippingAreas).toContain(market.warehouseAreaId);
   });
 
   it('offers a non-empty subset of the payment methods, once each', () => {

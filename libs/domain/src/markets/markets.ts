@@ -35,6 +35,7 @@ export const ID_MARKET: MarketConfig = {
   // Greater Jakarta spans three provinces: DKI Jakarta, Jawa Barat (Bogor, Depok, Bekasi)
   // and Banten (Tangerang).
   freeShippingAreas: ['31', '32', '36'],
+  warehouseAreaId: '31', // DKI Jakarta
   showRegisterButton: true,
   googleLogin: true,
   paymentMethods: [
@@ -68,6 +69,7 @@ export const TH_MARKET: MarketConfig = {
   orderIdPrefix: 'THL',
   // Bangkok and the adjoining provinces where most of the metropolitan area lives.
   freeShippingAreas: ['TH-10', 'TH-11', 'TH-12', 'TH-13'],
+  warehouseAreaId: 'TH-10', // Bangkok
   showRegisterButton: false,
   googleLogin: true,
   // No virtual accounts or installments in the Thai payment provider set; PromptPay is QR.
@@ -101,6 +103,7 @@ export const KZ_MARKET: MarketConfig = {
   orderIdPrefix: 'KZL',
   // The two cities of republican significance where importers concentrate.
   freeShippingAreas: ['KZ-75', 'KZ-71'],
+  warehouseAreaId: 'KZ-75', // Almaty city, the land crossing from China (Khorgos) is near
   showRegisterButton: true,
   googleLogin: false,
   // Kaspi and other bank apps pay by QR; cards and transfers cover the rest.

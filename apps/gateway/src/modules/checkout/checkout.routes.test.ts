@@ -62,22 +62,23 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
         service: 'REG',
         description: 'Layanan Reguler',
         fee: { amount: 70_000, currency: 'IDR' },
-        etd_days_min: 2,
-        etd_days_max: 4,
+        etd_days_min: 1,
+        etd_days_max: 2,
       });
       const bogor = await savedAddress(t, headers, bogorAddress());
-      const national = await get(
+      const bogorRates = await get(
         `/oci/rajaongkir/courier?id=${bogor}&weight=6900&courier=jne`,
         headers,
       );
       expect(
-        national.body.data.map((o: { service: string; fee: { amount: number } }) => [
+        bogorRates.body.data.map((o: { service: string; fee: { amount: number } }) => [
           o.service,
           o.fee.amount,
         ]),
       ).toEqual([
-        ['REG', 168_000],
-        ['YES', 294_000],
+        // Jawa Barat is the ring next to the Jakarta warehouse: seven kilograms at its price.
+        ['REG', 7 * 13_000],
+        ['YES', 7 * 24_000],
       ]);
     });
 

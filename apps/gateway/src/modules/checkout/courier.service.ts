@@ -4,6 +4,7 @@ import { money, qualifiesForFreeShipping } from '@storefront/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { CourierRate } from '../../adapters/courier/courier-rates';
+import { CourierProviderError } from '../../adapters/courier/courier-rates';
 import type { AddressSnapshot } from '../../db/schema';
 import { customerLevel } from '../../db/customer-level';
 import { catalogVariants, orderLines, orders } from '../../db/schema';
@@ -42,7 +43,8 @@ export async function deliverableAddress(
 
 /**
  * The courier services for a parcel to `address`, with the fee the customer pays: nothing when
- * their level and the destination province both earn free shipping (domain rule).
+ * their level and the destination province both earn free shipping (domain rule). A courier
+ * provider that cannot answer is 503 `service_unavailable`: the customer tries again.
  */
 export async function courierRates(
   context: CourierContext,
@@ -52,17 +54,23 @@ export async function courierRates(
   weightGrams: number,
   courier: string,
 ): Promise<CourierRate[]> {
-  const rates = await context.adapters.courier.rates({
-    market: context.market.id,
-    destination: {
-      provinceId: address.id_provinsi,
-      cityId: address.id_kabupaten,
-      districtId: address.id_kecamatan,
-      subdistrictId: address.id_kelurahan,
-    },
-    weightGrams: Math.max(1, weightGrams),
-    courier,
-  });
+  const rates = await context.adapters.courier
+    .rates({
+      market: context.market.id,
+      destination: {
+        provinceId: address.id_provinsi,
+        cityId: address.id_kabupaten,
+        districtId: address.id_kecamatan,
+        subdistrictId: address.id_kelurahan,
+        postalCode: address.kode_pos,
+      },
+      weightGrams: Math.max(1, weightGrams),
+      courier,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CourierProviderError) throw new AppError('service_unavailable');
+      throw error;
+    });
   const level = await customerLevel(db, context.market, customerId);
   if (!qualifiesForFreeShipping(level, address.id_provinsi, context.market)) return rates;
   return rates.map((rate) => ({ ...rate, fee: money(0, rate.fee.currency) }));

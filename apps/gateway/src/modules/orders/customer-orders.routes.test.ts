@@ -197,10 +197,16 @@ describe.each(TEST_DATABASE_KINDS)('customer orders on %s', (kind) => {
         tracking_number: 'JX1234567890ID',
         courier: 'JNE',
       });
-      expect(answer.body.data.events.map((e: { description: string }) => e.description)).toEqual([
-        'Shipping',
-        'In process',
-        'Waiting for payment',
+      expect(
+        answer.body.data.events.map((e: { description: string; source: string }) => [
+          e.description,
+          e.source,
+        ]),
+      ).toEqual([
+        // Without a tracking provider there are the store's events only.
+        ['Shipping', 'store'],
+        ['In process', 'store'],
+        ['Waiting for payment', 'store'],
       ]);
     });
   });

@@ -24,6 +24,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import type { CourierScan } from '../../adapters/courier/courier-rates';
+import { CourierProviderError } from '../../adapters/courier/courier-rates';
 import { productColumns } from '../../db/product-columns';
 import {
   bankAccounts,
@@ -151,9 +153,38 @@ export async function getTracking(
   customerId: string,
   orderNumber: string,
   language: LanguageCode,
+  log?: FastifyBaseLogger,
 ): Promise<Tracking> {
   const row = await findOwnOrder(context, ownOrder(customerId, orderNumber));
-  return toTracking(context.db, row, language);
+  return toTracking(context.db, row, language, await courierScans(context, row, log));
+}
+
+/**
+ * The courier's scans of the order's waybill, when a tracking provider is configured and staff
+ * entered the waybill. A provider that cannot answer leaves the store's own events to show: the
+ * page still says where the order is, and the failure is logged (without the waybill).
+ */
+async function courierScans(
+  context: Pick<AppContext, 'adapters'>,
+  row: OrderWithGroup,
+  log?: FastifyBaseLogger,
+): Promise<readonly CourierScan[]> {
+  const tracking = context.adapters.courierTracking;
+  const waybill = row.order.trackingNumber;
+  const courier = row.group.courier?.code;
+  if (!tracking || !waybill || !courier) return [];
+  try {
+    const track = await tracking.track({
+      courier,
+      waybill,
+      recipientPhone: row.group.address.telepon,
+    });
+    return track?.scans ?? [];
+  } catch (error) {
+    if (!(error instanceof CourierProviderError)) throw error;
+    log?.warn({ err: error.message, courier }, 'courier tracking unavailable');
+    return [];
+  }
 }
 
 /** "Order received": a delivered order completes (the customer's move in the table). */

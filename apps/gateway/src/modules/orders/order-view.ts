@@ -5,6 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
+import type { CourierScan } from '../../adapters/courier/courier-rates';
 import { productColumns } from '../../db/product-columns';
 import type { orderGroups, orders } from '../../db/schema';
 import {
@@ -225,12 +226,13 @@ export async function toOrderDetail(
 
 /**
  * Where the order is, newest first: each status it entered, in the request's language, with the
- * note staff wrote (the courier's own scans would join here once a tracking adapter exists).
+ * note staff wrote, and the courier's own scans of the waybill (in the courier's words).
  */
 export async function toTracking(
   db: Reader,
   row: OrderWithGroup,
   language: LanguageCode,
+  scans: readonly CourierScan[] = [],
 ): Promise<Tracking> {
   const events = await db
     .select()
@@ -243,11 +245,18 @@ export async function toTracking(
     status: row.order.status,
     tracking_number: row.order.trackingNumber,
     courier: row.group.courier?.name ?? null,
-    events: events.reverse().map((event) => ({
-      at: event.at.toISOString(),
-      description:
-        event.note === '' ? labels[event.status] : `${labels[event.status]}: ${event.note}`,
-      location: event.location,
-    })),
+    events: [
+      ...events.reverse().map((event) => ({
+        at: event.at,
+        description:
+          event.note === '' ? labels[event.status] : `${labels[event.status]}: ${event.note}`,
+        location: event.location,
+        source: 'store' as const,
+      })),
+      ...scans.map((scan) => ({ ...scan, source: 'courier' as const })),
+    ]
+      // A stable sort: events of one instant keep the store's first, the later status on top.
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .map((event) => ({ ...event, at: event.at.toISOString() })),
   };
 }

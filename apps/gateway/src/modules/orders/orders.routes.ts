@@ -40,6 +40,7 @@ export async function registerOrderRoutes(
       customerId(request),
       input.params.orderNumber,
       request.languageCode,
+      request.log,
     ),
   );
   bindEndpoint(app, C.confirmReceipt, ({ input, request }) =>

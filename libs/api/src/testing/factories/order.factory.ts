@@ -194,8 +194,14 @@ export function makeTracking(
         at: hoursFromNow(-2),
         description: 'Paket dalam perjalanan ke kota tujuan',
         location: 'Jakarta',
+        source: 'courier',
       },
-      { at: hoursFromNow(-30), description: 'Paket diterima di gudang', location: 'Tangerang' },
+      {
+        at: hoursFromNow(-30),
+        description: 'Paket diterima di gudang',
+        location: 'Tangerang',
+        source: 'store',
+      },
     ],
     ...overrides,
   };

@@ -29,10 +29,14 @@ describe('TrackingScreen', () => {
     const events = within(screen.getByRole('region', { name: 'Perjalanan paket' })).getAllByRole(
       'listitem',
     );
+    // The courier's scan is marked as the courier's, in the customer's language.
     expect(events.map((event) => event.textContent)).toEqual([
-      'Paket dalam perjalanan ke kota tujuan1 Mei 2025, 09.00 · Jakarta',
+      'KurirPaket dalam perjalanan ke kota tujuan1 Mei 2025, 09.00 · Jakarta',
       'Paket diterima di gudang30 Apr 2025, 05.00 · Tangerang',
     ]);
+    expect(
+      screen.getByText('Pembaruan bertanda “Kurir” ditampilkan sesuai laporan kurir.'),
+    ).toBeVisible();
     await user.click(within(shipment).getByRole('button', { name: 'Salin nomor resi' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('JNE0012345678');
     expect(screen.getByRole('link', { name: 'Kembali ke pesanan' })).toHaveAttribute(
@@ -65,6 +69,29 @@ describe('TrackingScreen', () => {
     await renderTracking();
     expect(await screen.findByText('Belum ada nomor resi.')).toBeVisible();
     expect(screen.getByText('Belum ada pembaruan pelacakan.')).toBeVisible();
+    expect(screen.queryByText(/bertanda “Kurir”/)).toBeNull();
+  });
+
+  it('marks nothing as the courier’s when only the store has written', async () => {
+    useSuccessCase(
+      mockServer,
+      'getTracking',
+      makeTracking(ORDER, {
+        events: [
+          {
+            at: '2025-04-30T02:00:00.000Z',
+            description: 'Dikirim',
+            location: null,
+            source: 'store',
+          },
+        ],
+      }),
+    );
+    await renderTracking();
+    const journey = await screen.findByRole('region', { name: 'Perjalanan paket' });
+    expect(within(journey).getAllByRole('listitem')[0]).toHaveTextContent(/^Dikirim/);
+    expect(within(journey).queryByText('Kurir')).toBeNull();
+    expect(screen.queryByText(/bertanda “Kurir”/)).toBeNull();
   });
 
   it('shows the failure with a retry', async () => {

@@ -7,7 +7,10 @@ import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** Where a shipped order is: the courier, the tracking number and its events, newest first. */
+/**
+ * Where a shipped order is: the courier, the tracking number and its events, newest first. The
+ * courier's own scans are marked as such: their text is the courier's, not translated.
+ */
 export default function TrackingScreen() {
   const intl = useIntl();
   const localePath = useLocalePath();
@@ -44,6 +47,7 @@ export default function TrackingScreen() {
   }
 
   const data = tracking.data;
+  const fromCourier = data.events.some((event) => event.source === 'courier');
   return (
     <>
       {heading}
@@ -89,23 +93,37 @@ export default function TrackingScreen() {
               <FormattedMessage id="orders.tracking.none" />
             </p>
           ) : (
-            <ol className="flex flex-col gap-3 border-s-2 border-primary-200 ps-4">
-              {data.events.map((event, index) => (
-                <li key={`${event.at}-${index}`} className="flex flex-col text-sm">
-                  <span
-                    className={index === 0 ? 'font-semibold text-neutral-900' : 'text-neutral-800'}
-                  >
-                    {event.description}
-                  </span>
-                  <span className="text-neutral-600">
-                    <time dateTime={event.at}>
-                      {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </time>
-                    {event.location && ` · ${event.location}`}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <>
+              <ol className="flex flex-col gap-3 border-s-2 border-primary-200 ps-4">
+                {data.events.map((event, index) => (
+                  <li key={`${event.at}-${index}`} className="flex flex-col text-sm">
+                    <span
+                      className={
+                        index === 0 ? 'font-semibold text-neutral-900' : 'text-neutral-800'
+                      }
+                    >
+                      {event.source === 'courier' && (
+                        <span className="me-2 rounded bg-secondary-100 px-1.5 py-0.5 text-xs font-medium text-secondary-900">
+                          <FormattedMessage id="orders.tracking.fromCourier" />
+                        </span>
+                      )}
+                      {event.description}
+                    </span>
+                    <span className="text-neutral-600">
+                      <time dateTime={event.at}>
+                        {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </time>
+                      {event.location && ` · ${event.location}`}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              {fromCourier && (
+                <p className="mt-3 text-xs text-neutral-600">
+                  <FormattedMessage id="orders.tracking.courierNote" />
+                </p>
+              )}
+            </>
           )}
         </Card>
       </div>

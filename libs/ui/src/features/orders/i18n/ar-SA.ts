@@ -129,4 +129,6 @@ export default {
   'orders.tracking.noNumber': 'لا يوجد رقم تتبع بعد.',
   'orders.tracking.events': 'مسار الشحنة',
   'orders.tracking.none': 'لا توجد تحديثات تتبع بعد.',
+  'orders.tracking.fromCourier': 'شركة الشحن',
+  'orders.tracking.courierNote': 'تظهر التحديثات المميزة بـ «شركة الشحن» كما تبلغ عنها شركة الشحن.',
 } satisfies Record<OrdersMessageId, string>;

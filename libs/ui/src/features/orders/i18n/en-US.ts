@@ -129,6 +129,8 @@ const messages = {
   'orders.tracking.noNumber': 'No tracking number yet.',
   'orders.tracking.events': 'Journey',
   'orders.tracking.none': 'No tracking updates yet.',
+  'orders.tracking.fromCourier': 'Courier',
+  'orders.tracking.courierNote': 'Updates marked “Courier” are shown as the courier reports them.',
 } as const;
 
 export type OrdersMessageId = keyof typeof messages;

@@ -131,4 +131,6 @@ export default {
   'orders.tracking.noNumber': 'Belum ada nomor resi.',
   'orders.tracking.events': 'Perjalanan paket',
   'orders.tracking.none': 'Belum ada pembaruan pelacakan.',
+  'orders.tracking.fromCourier': 'Kurir',
+  'orders.tracking.courierNote': 'Pembaruan bertanda “Kurir” ditampilkan sesuai laporan kurir.',
 } satisfies Record<OrdersMessageId, string>;

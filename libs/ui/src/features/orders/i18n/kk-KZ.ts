@@ -130,4 +130,7 @@ export default {
   'orders.tracking.noNumber': 'Трек-нөмір әлі жоқ.',
   'orders.tracking.events': 'Сәлемдеме жолы',
   'orders.tracking.none': 'Бақылау деректері әлі жоқ.',
+  'orders.tracking.fromCourier': 'Курьер',
+  'orders.tracking.courierNote':
+    '«Курьер» белгісі бар жаңартулар курьерлік қызмет жазғандай көрсетіледі.',
 } satisfies Record<OrdersMessageId, string>;

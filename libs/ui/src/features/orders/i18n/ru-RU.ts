@@ -132,4 +132,7 @@ export default {
   'orders.tracking.noNumber': 'Трек-номера пока нет.',
   'orders.tracking.events': 'Путь посылки',
   'orders.tracking.none': 'Пока нет данных отслеживания.',
+  'orders.tracking.fromCourier': 'Курьер',
+  'orders.tracking.courierNote':
+    'Обновления с пометкой «Курьер» показаны так, как их сообщает служба доставки.',
 } satisfies Record<OrdersMessageId, string>;

@@ -129,4 +129,6 @@ export default {
   'orders.tracking.noNumber': 'ยังไม่มีเลขพัสดุ',
   'orders.tracking.events': 'เส้นทางพัสดุ',
   'orders.tracking.none': 'ยังไม่มีข้อมูลการติดตาม',
+  'orders.tracking.fromCourier': 'ขนส่ง',
+  'orders.tracking.courierNote': 'ข้อมูลที่มีป้าย “ขนส่ง” แสดงตามที่บริษัทขนส่งรายงาน',
 } satisfies Record<OrdersMessageId, string>;
