@@ -87,12 +87,24 @@ export const variantSchema = z.object({
   quoted_unit_price: moneySchema.nullable(),
 });
 
+/**
+ * A step of the supplier's quantity price ladder: from `min_quantity` units on, each costs this
+ * (in yuan and in the market currency). The ladder prices every variant of the product alike.
+ */
+export const priceTierSchema = z.object({
+  min_quantity: quantitySchema,
+  unit_price_cny: moneySchema,
+  unit_price: moneySchema,
+});
+
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
   images: z.array(urlSchema),
   /** `images` one for one, each as `image` above (null where not served by the gateway). */
   responsive_images: z.array(responsiveImageSchema.nullable()).optional(),
   variants: z.array(variantSchema),
+  /** The supplier's quantity ladder, ascending; empty or absent when each variant has one price. */
+  price_tiers: z.array(priceTierSchema).optional(),
 });
 
 /** A product line chosen from a catalogue product: the variant and how many. */

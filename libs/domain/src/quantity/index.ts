@@ -1,1 +1,2 @@
 export * from './quantity-rules';
+export * from './price-tiers';

@@ -1,10 +1,15 @@
-import type { Marketplace, ProductSource } from '@storefront/domain';
+import type { Marketplace, PriceTier, ProductSource } from '@storefront/domain';
 import { SEARCH_TOTAL_CAP } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productColumns } from '../../db/product-columns';
-import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
+import {
+  catalogProducts,
+  catalogSubVariants,
+  catalogVariants,
+  exchangeRates,
+} from '../../db/schema';
 import type { Reader } from '../../db/transaction';
 import type { CatalogPage, CatalogSearch, ProductRow } from './catalog-adapter';
 import type { LexiconRow } from './catalog-lexicon';
@@ -22,6 +27,8 @@ export interface ProductInput {
   readonly description: string;
   readonly images: readonly string[];
   readonly priceCny: number;
+  /** The quantity price ladder of a detail read; a search result has none to tell. */
+  readonly priceTiers?: readonly PriceTier[];
   readonly sold: number;
   readonly popularity: number;
   readonly listedAt: Date;
@@ -364,6 +371,7 @@ export async function syncProductDetails(
         description: values.description,
         images: values.images.length > 0 ? values.images : product.images,
         priceCny: Math.min(...details.variants.map((variant) => variant.priceCny)),
+        priceTiers: [...(details.input.priceTiers ?? [])],
         sold: values.sold,
         removedAt: null,
         detailsSyncedAt: now,
@@ -374,6 +382,31 @@ export async function syncProductDetails(
     if (!row) throw new Error('the product disappeared during its refresh');
     return row;
   });
+}
+
+/**
+ * The decimal rate in force at `now` for a pair of the exchange-rate table (the newest row not
+ * after now, as for the market's own rate), or null when none is.
+ */
+export async function selectRateInForce(
+  db: Reader,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(
+      and(
+        eq(exchangeRates.fromCurrency, from),
+        eq(exchangeRates.toCurrency, to),
+        lte(exchangeRates.effectiveAt, now),
+      ),
+    )
+    .orderBy(desc(exchangeRates.effectiveAt), desc(exchangeRates.id))
+    .limit(1);
+  return row?.rate ?? null;
 }
 
 /** The supplier took the product down: it leaves the search, keeps its row. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { catalogProducts, catalogVariants } from '../../db/schema';
+import { ID_MARKET, KZ_MARKET, TH_MARKET } from '@storefront/domain';
+import { catalogProducts, catalogVariants, exchangeRates } from '../../db/schema';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { CatalogAdapter, CatalogSearch } from './catalog-adapter';
 import { CatalogSourceError } from './catalog-adapter';
@@ -11,8 +12,12 @@ import {
   DETAIL_TTL_MS,
   createOneboundCatalog,
   imageUrl,
+  oneboundLanguage,
   parseProperties,
   parseSales,
+  priceReader,
+  priceTiersOf,
+  readPrice,
   variantsOf,
   weightGrams,
   yuanToFen,
@@ -20,11 +25,16 @@ import {
 import {
   NOT_FOUND,
   TOTE,
+  alibabaItemAnswer,
   itemAnswer,
   searchAnswer,
   sku,
   startOneboundStub,
+  tieredItemAnswer,
 } from './testing/onebound-stub';
+
+/** Yuan prices need no rate; the reader of a 1688 answer without one. */
+const yuan = priceReader('1688', null);
 
 const NOW = new Date('2026-03-02T03:00:00.000Z');
 const query = (overrides: Partial<CatalogSearch> = {}): CatalogSearch => ({
@@ -107,7 +117,7 @@ describe('Onebound field readers', () => {
 
   it('groups SKUs by their first property into variants with sub-variants', () => {
     const [item] = [itemAnswer().item];
-    expect(variantsOf(item as never)).toEqual([
+    expect(variantsOf(item as never, yuan)).toEqual([
       {
         sourceKey: '1627207:28320',
         name: 'Red',
@@ -142,7 +152,7 @@ describe('Onebound field readers', () => {
       min_num: 0,
       item_weight: undefined,
     }).item;
-    expect(variantsOf(single as never)).toEqual([
+    expect(variantsOf(single as never, yuan)).toEqual([
       expect.objectContaining({
         name: 'Blue',
         priceCny: 990,
@@ -153,7 +163,7 @@ describe('Onebound field readers', () => {
       }),
     ]);
     const none = itemAnswer({ skus: [], props_img: [] }).item;
-    expect(variantsOf(none as never)).toEqual([
+    expect(variantsOf(none as never, yuan)).toEqual([
       expect.objectContaining({
         sourceKey: 'default',
         name: 'Standard',
@@ -161,6 +171,88 @@ describe('Onebound field readers', () => {
         stock: 1763,
       }),
     ]);
+  });
+});
+
+describe("Onebound prices by the answer's currency", () => {
+  it.each([
+    ['$47.70', 'CNY', ['USD', '4770', 2]],
+    ['US $1,250.00 - 1,400.00', 'CNY', ['USD', '125000', 2]],
+    ['USD 3', 'CNY', ['USD', '3', 0]],
+    ['47.70', 'USD', ['USD', '4770', 2]],
+    ['¥12.50-18.00', 'USD', ['CNY', '1250', 2]],
+    ['￥9.9', 'USD', ['CNY', '99', 1]],
+    ['RMB 15', 'USD', ['CNY', '15', 0]],
+    [12.5, 'CNY', ['CNY', '125', 1]],
+    ['1,5', 'CNY', null],
+    ['$', 'CNY', null],
+    ['free', 'USD', null],
+    [undefined, 'CNY', null],
+  ] as const)('reads %j (listed in %s) as %j', (value, listing, expected) => {
+    // [currency, digits, scale]: a price is digits / 10^scale, exactly (bigint digits).
+    const price = readPrice(value, listing);
+    expect(price && [price.currency, String(price.digits), price.scale]).toEqual(expected);
+  });
+
+  it.each([
+    // 47.70 × 7.1234 = 339.786 18 yuan, rounded half up once
+    ['alibaba', '$47.70', '7.1234', 33979],
+    ['alibaba', '47.70', '7.1234', 33979],
+    ['alibaba', 'US $0.85 - $1.20', '7.2', 612],
+    ['alibaba', '$0.005', '7', 4],
+    ['alibaba', '¥12.50', null, 1250],
+    ['1688', '12.345', null, 1235],
+    ['1688', '$2', '7.1', 1420],
+    ['taobao', 'ask', null, null],
+  ] as const)('%s %j at %j yuan per dollar → %j fen', (marketplace, value, rate, fen) => {
+    expect(priceReader(marketplace, rate)(value)).toBe(fen);
+  });
+
+  it.each([
+    ['no rate', null],
+    ['a rate that is not a decimal', '7,1'],
+    ['a zero rate', '0.000'],
+  ])('refuses a dollar price with %s instead of reading it as yuan or 0', (_case, rate) => {
+    const read = priceReader('alibaba', rate);
+    expect(() => read('$47.70')).toThrow(CatalogSourceError);
+    expect(() => read('47.70')).toThrow(/US dollars/);
+    expect(read('¥3')).toBe(300);
+  });
+
+  it("reads 1688's quantity ladder, in yuan or at the dollar rate", () => {
+    expect(priceTiersOf(tieredItemAnswer().item as never, yuan)).toEqual([
+      { minQuantity: 3, priceCny: 1250 },
+      { minQuantity: 50, priceCny: 1180 },
+      { minQuantity: 500, priceCny: 1050 },
+    ]);
+    expect(priceTiersOf(alibabaItemAnswer().item as never, priceReader('alibaba', '7'))).toEqual([
+      { minQuantity: 2, priceCny: 33390 },
+      { minQuantity: 100, priceCny: 31500 },
+    ]);
+  });
+
+  it.each([
+    ['no priceRange', undefined],
+    ["PHP's empty object", []],
+    ['an object', { 3: '12.50' }],
+    ['one tier (a minimum, not a ladder)', [[3, '12.50']]],
+    ['unreadable tiers', [[3, 'ask'], ['many', '11.00'], [10], 'x']],
+  ])('reads no ladder from %s', (_case, priceRange) => {
+    expect(priceTiersOf(itemAnswer({ priceRange }).item as never, yuan)).toEqual([]);
+  });
+
+  it('refuses an item whose price cannot be read rather than pricing it at 0', () => {
+    const unpriced = itemAnswer({ skus: [], price: 'ask' }).item;
+    expect(() => variantsOf(unpriced as never, yuan)).toThrow(CatalogSourceError);
+  });
+
+  it.each([
+    [ID_MARKET.locales, 'en'],
+    [TH_MARKET.locales, 'en'],
+    [KZ_MARKET.locales, 'ru'],
+    [['ar-SA'] as const, 'en'],
+  ] as const)('asks for titles of a market with locales %j in %s', (locales, lang) => {
+    expect(oneboundLanguage(locales)).toBe(lang);
   });
 });
 
@@ -434,5 +526,86 @@ describe.each(TEST_DATABASE_KINDS)('Onebound catalogue adapter on %s', (kind) =>
     await expect(catalog.findProduct('1688', '699999999999', NOW)).rejects.toThrow(
       CatalogSourceError,
     );
+  });
+  /** A USD→CNY rate staff put in force a minute before NOW. */
+  async function setUsdRate(rate: string) {
+    await handle.db.insert(exchangeRates).values({
+      fromCurrency: 'USD',
+      toCurrency: 'CNY',
+      rate,
+      effectiveAt: new Date(NOW.getTime() - 60_000),
+      setBy: 'test',
+    });
+  }
+
+  it("refuses Alibaba's dollar prices while no USD→CNY rate is in force, storing nothing", async () => {
+    // A rate that only takes effect later is not in force yet.
+    await handle.db.insert(exchangeRates).values({
+      fromCurrency: 'USD',
+      toCurrency: 'CNY',
+      rate: '7.2',
+      effectiveAt: new Date(NOW.getTime() + 60_000),
+    });
+    stub.answer(() => ({ status: 200, body: alibabaItemAnswer() }));
+    await expect(catalog.findProduct('alibaba', '1600123456789', NOW)).rejects.toThrow(
+      /US dollars/,
+    );
+    expect(await handle.db.$count(catalogProducts)).toBe(0);
+  });
+
+  it('stores an Alibaba product with its variants and ladder in yuan', async () => {
+    await setUsdRate('7.1234');
+    stub.answer(() => ({ status: 200, body: alibabaItemAnswer() }));
+    const product = await catalog.findProduct('alibaba', '1600123456789', NOW);
+    expect(product).toMatchObject({
+      link: 'https://www.alibaba.com/product-detail/Custom-Logo-Canvas-Tote_1600123456789.html',
+      // $47.70 × 7.1234 = 339.786 18 yuan
+      priceCny: 33979,
+      priceTiers: [
+        { minQuantity: 2, priceCny: 33979 },
+        { minQuantity: 100, priceCny: 32055 },
+      ],
+    });
+    const variants = await selectVariants(handle.db, product?.id ?? '');
+    expect(
+      variants.map((variant) => [variant.name, variant.priceCny, variant.minQuantity]),
+    ).toEqual([
+      ['Natural', 33979, 2],
+      // US $49.10 × 7.1234 = 349.758 94
+      ['Black', 34976, 2],
+    ]);
+  });
+
+  it("keeps 1688's quantity ladder with the product and follows it on a refresh", async () => {
+    stub.answer(() => ({ status: 200, body: tieredItemAnswer() }));
+    const product = await catalog.findProduct('1688', '669093370636', NOW);
+    if (!product) throw new Error('not stored');
+    expect(product.priceTiers).toEqual([
+      { minQuantity: 3, priceCny: 1250 },
+      { minQuantity: 50, priceCny: 1180 },
+      { minQuantity: 500, priceCny: 1050 },
+    ]);
+    // The supplier went back to one price per SKU: the ladder goes with it.
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    const later = new Date(NOW.getTime() + DETAIL_TTL_MS);
+    expect((await catalog.refreshProduct(product, later)).priceTiers).toEqual([]);
+    expect(
+      (await selectProductByMarketplaceId(handle.db, '1688', '669093370636'))?.priceTiers,
+    ).toEqual([]);
+  });
+
+  it('asks for titles in the language it was given', async () => {
+    const russian = createOneboundCatalog({
+      db: handle.db,
+      apiUrl: stub.url,
+      key: 'the-key',
+      lang: 'ru',
+      timeoutMs: 60_000,
+    });
+    stub.answer(() => ({ status: 200, body: searchAnswer([]) }));
+    await russian.search(query(), NOW);
+    stub.answer(() => ({ status: 200, body: itemAnswer() }));
+    await russian.findProduct('1688', '669093370636', NOW);
+    expect(stub.received.map((request) => request.query['lang'])).toEqual(['ru', 'ru']);
   });
 });

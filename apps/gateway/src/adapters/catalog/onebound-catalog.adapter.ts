@@ -1,5 +1,13 @@
-import type { Marketplace, ProductSource } from '@storefront/domain';
-import { money, parseMarketplaceLink, toDecimalString } from '@storefront/domain';
+import type { Locale, Marketplace, PriceTier, ProductSource } from '@storefront/domain';
+import {
+  EXCHANGE_RATE_PATTERN,
+  divideRoundingHalfUp,
+  languageCode,
+  money,
+  normalisePriceTiers,
+  parseMarketplaceLink,
+  toDecimalString,
+} from '@storefront/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { CatalogAdapter, CatalogSearch, ProductRow } from './catalog-adapter';
@@ -8,6 +16,7 @@ import type { ProductInput, SubVariantInput, VariantInput } from './catalog-stor
 import {
   markProductRemoved,
   selectProductByMarketplaceId,
+  selectRateInForce,
   syncProductDetails,
   upsertProductSummary,
 } from './catalog-store';
@@ -23,11 +32,31 @@ export const ONEBOUND_API_URL = 'https://api-gw.onebound.cn';
 /** Variants (price, stock) are read again when a product is opened this long after the last read. */
 export const DETAIL_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * The languages Onebound translates titles and properties into (its `lang` parameter takes cn,
+ * en and ru; cn, the untranslated original, is no buyer's language here).
+ */
+export const ONEBOUND_LANGUAGES = ['en', 'ru'] as const;
+export type OneboundLanguage = (typeof ONEBOUND_LANGUAGES)[number];
+
+/**
+ * The language to ask titles in: the first of the market's locales (the default first) that
+ * Onebound translates into, else English. One title is stored per product and every buyer of the
+ * deployment reads it, so it follows the market, not one buyer's choice.
+ */
+export function oneboundLanguage(locales: readonly Locale[]): OneboundLanguage {
+  const offered: readonly string[] = ONEBOUND_LANGUAGES;
+  const language = locales.map(languageCode).find((code) => offered.includes(code));
+  return (language as OneboundLanguage | undefined) ?? 'en';
+}
+
 export interface OneboundOptions {
   readonly db: Database;
   readonly apiUrl?: string | undefined;
   readonly key: string;
   readonly secret?: string | undefined;
+  /** The `lang` of every call (oneboundLanguage of the market); English when not given. */
+  readonly lang?: OneboundLanguage;
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
 }
@@ -94,6 +123,8 @@ const itemSchema = z.object({
   item_weight: numberish.optional(),
   props_img: z.union([z.record(z.string(), z.string()), z.unknown()]).optional(),
   skus: z.union([z.object({ sku: z.array(skuSchema) }), z.unknown()]).optional(),
+  /** 1688's quantity ladder: [[minimum quantity, unit price], ...]; read by priceTiersOf. */
+  priceRange: z.unknown().optional(),
 });
 
 const itemResponseSchema = z.object({ ...statusFields, item: itemSchema.optional() });
@@ -109,16 +140,109 @@ function outcomeOf(body: Status): 'ok' | 'not_found' | 'failed' {
   return 'failed';
 }
 
-/** '12.5', 12.5, '12.50-18.00' (a price range: its start) → fen, rounded half up; else null. */
-export function yuanToFen(value: string | number | undefined): number | null {
+/** The currencies Onebound answers in: yuan for 1688 and Taobao, US dollars for Alibaba.com. */
+export type SourceCurrency = 'CNY' | 'USD';
+
+/** The currency of a price printed without a sign: the marketplace's own. */
+const LISTING_CURRENCY: Readonly<Record<Marketplace, SourceCurrency>> = {
+  '1688': 'CNY',
+  taobao: 'CNY',
+  alibaba: 'USD',
+};
+
+/** A price as printed, exactly: digits / 10^scale in its currency. */
+export interface SourcePrice {
+  readonly currency: SourceCurrency;
+  readonly digits: bigint;
+  readonly scale: number;
+}
+
+/**
+ * '12.5', 12.5, '¥12.50-18.00', '$47.70', 'US $1,250.00 - 1,400.00' → the price (a range: its
+ * start) in the currency its sign names, else in `listing`; null when it is no price.
+ */
+export function readPrice(
+  value: string | number | undefined,
+  listing: SourceCurrency,
+): SourcePrice | null {
   if (value === undefined) return null;
-  const text = String(value).trim().split('-')[0]?.trim() ?? '';
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const text = String(value).trim();
+  const sign = /^(US\s*\$|USD|\$|CNY|RMB|¥|￥)\s*/i.exec(text);
+  const currency = sign ? (/^(US|\$)/i.test(sign[1] ?? '') ? 'USD' : 'CNY') : listing;
+  const start =
+    text
+      .slice(sign?.[0].length ?? 0)
+      .split('-')[0]
+      ?.trim() ?? '';
+  // Thousands separators only where they really are ones ('1,250.00'), never a decimal comma.
+  const plain = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(start) ? start.replaceAll(',', '') : start;
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(plain);
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;
-  const digits = fraction.padEnd(3, '0');
-  const fen = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
-  return Number.isSafeInteger(fen) ? fen : null;
+  return { currency, digits: BigInt(whole + fraction), scale: fraction.length };
+}
+
+/** '12.5', 12.5, '12.50-18.00' (a price range: its start) → fen, rounded half up; else null. */
+export function yuanToFen(value: string | number | undefined): number | null {
+  const price = readPrice(value, 'CNY');
+  return price?.currency === 'CNY' ? toFen(price, '1') : null;
+}
+
+/**
+ * A price in fen at `rate` yuan per unit of its currency ('1' for yuan), multiplied exactly and
+ * rounded half up once; null past the exact integer range.
+ */
+function toFen(price: SourcePrice, rate: string): number | null {
+  const [whole = '', fraction = ''] = rate.split('.');
+  const fen = divideRoundingHalfUp(
+    price.digits * BigInt(whole + fraction) * 100n,
+    10n ** BigInt(price.scale + fraction.length),
+  );
+  return fen <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(fen) : null;
+}
+
+/** Reads an answer's prices into fen. */
+export type PriceReader = (value: string | number | undefined) => number | null;
+
+/**
+ * The price reader of one answer: yuan as they are, US dollars at the USD→CNY rate in force
+ * (`usdRate`, yuan per dollar). A dollar price without a usable rate is refused, never read as
+ * yuan nor as 0: the caller fails with CatalogSourceError (decision 278).
+ */
+export function priceReader(marketplace: Marketplace, usdRate: string | null): PriceReader {
+  const rate =
+    usdRate !== null && EXCHANGE_RATE_PATTERN.test(usdRate) && /[1-9]/.test(usdRate)
+      ? usdRate
+      : null;
+  return (value) => {
+    const price = readPrice(value, LISTING_CURRENCY[marketplace]);
+    if (!price) return null;
+    if (price.currency === 'CNY') return toFen(price, '1');
+    if (rate === null) {
+      throw new CatalogSourceError(
+        'Onebound prices this product in US dollars and no USD to CNY exchange rate is in force',
+      );
+    }
+    return toFen(price, rate);
+  };
+}
+
+/**
+ * 1688's quantity ladder, priceRange [[minimum quantity, unit price], ...] (numbers or numeric
+ * strings), as the domain's tiers; anything else in it is ignored, and fewer than two usable
+ * tiers are no ladder.
+ */
+export function priceTiersOf(item: OneboundItem, price: PriceReader): PriceTier[] {
+  if (!Array.isArray(item.priceRange)) return [];
+  const tiers = item.priceRange.flatMap((entry: unknown): PriceTier[] => {
+    if (!Array.isArray(entry) || entry.length < 2) return [];
+    const [quantity, unitPrice] = entry as unknown[];
+    const minQuantity = Number(quantity);
+    const priceCny =
+      typeof unitPrice === 'string' || typeof unitPrice === 'number' ? price(unitPrice) : null;
+    return priceCny === null ? [] : [{ minQuantity, priceCny }];
+  });
+  return normalisePriceTiers(tiers);
 }
 
 /** Sales as the marketplaces print them: 1234, '1000+', '1.2万' (ten thousands), '90K+'. */
@@ -198,7 +322,7 @@ export function parseProperties(propertiesName: string): PropertyValue[] {
  * SKU's properties naming its sub-variant (the size). A SKU with a single property is a
  * variant of its own; an item without SKUs is one "Standard" variant at the item's price.
  */
-export function variantsOf(item: OneboundItem): VariantInput[] {
+export function variantsOf(item: OneboundItem, price: PriceReader): VariantInput[] {
   const minQuantity = Math.max(1, wholeNumber(item.min_num, 1));
   const weight = weightGrams(item.item_weight);
   const propsImg =
@@ -215,14 +339,14 @@ export function variantsOf(item: OneboundItem): VariantInput[] {
     { name: string; subs: SubVariantInput[]; single?: SubVariantInput }
   >();
   for (const sku of skus) {
-    const price = yuanToFen(sku.price);
+    const skuPrice = price(sku.price);
     const [first, ...rest] = parseProperties(sku.properties_name);
-    if (price === null || first === undefined) continue;
+    if (skuPrice === null || first === undefined) continue;
     const entry = groups.get(first.key) ?? { name: first.value, subs: [] };
     const sub: SubVariantInput = {
       sourceKey: String(sku.sku_id),
       name: rest.map((property) => property.value).join(' / '),
-      priceCny: price,
+      priceCny: skuPrice,
       stock: wholeNumber(sku.quantity, 0),
     };
     if (rest.length === 0) entry.single = sub;
@@ -242,13 +366,17 @@ export function variantsOf(item: OneboundItem): VariantInput[] {
     };
   });
   if (variants.length > 0) return variants;
+  // An unreadable price must not become a product that costs nothing.
+  const itemPrice = price(item.price) ?? priceTiersOf(item, price)[0]?.priceCny ?? null;
+  if (itemPrice === null)
+    throw new CatalogSourceError('Onebound item_get answered no usable price');
   return [
     {
       ...base,
       sourceKey: 'default',
       name: 'Standard',
       image: null,
-      priceCny: yuanToFen(item.price) ?? 0,
+      priceCny: itemPrice,
       stock: wholeNumber(item.num, 0),
       subVariants: [],
     },
@@ -279,7 +407,7 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
     const query = new URLSearchParams({
       key: options.key,
       ...(options.secret ? { secret: options.secret } : {}),
-      lang: 'en',
+      lang: options.lang ?? 'en',
       ...params,
     });
     let response: Response;
@@ -308,16 +436,23 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
     return parsed.data;
   }
 
-  function detailInput(
+  /** The prices of an answer, read at the USD→CNY rate in force when it was received. */
+  async function pricesAt(marketplace: Marketplace, now: Date): Promise<PriceReader> {
+    return priceReader(marketplace, await selectRateInForce(db, 'USD', 'CNY', now));
+  }
+
+  /** The product and its variants; null for a listing that is not the marketplace's own. */
+  function detailsOf(
     marketplace: Marketplace,
     item: OneboundItem,
+    price: PriceReader,
     now: Date,
-  ): ProductInput | null {
+  ): { input: ProductInput; variants: VariantInput[] } | null {
     const id = String(item.num_iid);
     const link = linkOf(marketplace, id, item.detail_url);
     if (!link) return null;
-    const variants = variantsOf(item);
-    return {
+    const variants = variantsOf(item, price);
+    const input: ProductInput = {
       marketplace,
       marketplaceProductId: id,
       link: link.canonicalUrl,
@@ -328,10 +463,12 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
       description: item.desc_short ?? '',
       images: imagesOf(item),
       priceCny: Math.min(...variants.map((variant) => variant.priceCny)),
+      priceTiers: priceTiersOf(item, price),
       sold: parseSales(item.sales),
       popularity: 0,
       listedAt: now,
     };
+    return { input, variants };
   }
 
   /** item_get: the product and its variants, 'gone' when the listing no longer exists. */
@@ -346,9 +483,8 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
     if (outcome === 'failed' || !body.item) {
       throw new CatalogSourceError(`Onebound item_get failed (${String(body.error_code)})`);
     }
-    const input = detailInput(marketplace, body.item, now);
-    if (!input) return 'gone' as const;
-    return { input, variants: variantsOf(body.item) };
+    const details = detailsOf(marketplace, body.item, await pricesAt(marketplace, now), now);
+    return details ?? ('gone' as const);
   }
 
   return {
@@ -381,11 +517,12 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
         throw new CatalogSourceError(`Onebound item_search failed (${String(body.error_code)})`);
       }
       const items = (body.items?.item ?? []).slice(0, query.limit);
+      const price = await pricesAt(marketplace, now);
       const inputs = items.flatMap((item): ProductInput[] => {
         const id = String(item.num_iid);
         const link = linkOf(marketplace, id, item.detail_url);
-        const price = yuanToFen(item.promotion_price) ?? yuanToFen(item.price);
-        if (!link || price === null) return [];
+        const priceCny = price(item.promotion_price) ?? price(item.price);
+        if (!link || priceCny === null) return [];
         const image = imageUrl(item.pic_url);
         return [
           {
@@ -398,7 +535,7 @@ export function createOneboundCatalog(options: OneboundOptions): CatalogAdapter 
             keywords: [],
             description: '',
             images: image ? [image] : [],
-            priceCny: price,
+            priceCny,
             sold: parseSales(item.sales),
             popularity: 0,
             listedAt: now,

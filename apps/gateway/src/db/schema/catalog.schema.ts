@@ -1,4 +1,4 @@
-import type { Marketplace, ProductSource } from '@storefront/domain';
+import type { Marketplace, PriceTier, ProductSource } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -55,6 +55,12 @@ export const catalogProducts = pgTable(
     /** Absolute URLs, or paths under the gateway's own /catalog/images/. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     priceCny: fen('price_cny').notNull(),
+    /**
+     * The supplier's quantity price ladder (fen from a minimum quantity on, ascending; the
+     * domain's PriceTier), empty when the variants' own prices apply. A quote reads the tier of
+     * the asked quantity (decision 278).
+     */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     sold: integer('sold').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     listedAt: instant('listed_at').notNull(),

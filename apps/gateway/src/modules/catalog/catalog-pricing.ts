@@ -104,5 +104,10 @@ export function toProductDetail(
       quotation_state: null,
       quoted_unit_price: null,
     })),
+    price_tiers: row.priceTiers.map((tier) => ({
+      min_quantity: tier.minQuantity,
+      unit_price_cny: pricing.cny(tier.priceCny),
+      unit_price: pricing.market(tier.priceCny),
+    })),
   };
 }

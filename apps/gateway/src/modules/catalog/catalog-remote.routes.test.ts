@@ -6,6 +6,7 @@ import {
   itemAnswer,
   searchAnswer,
   startOneboundStub,
+  tieredItemAnswer,
 } from '../../adapters/catalog/testing/onebound-stub';
 import { loadConfig } from '../../config';
 import { createAdapters } from '../../adapters/create-adapters';
@@ -83,6 +84,32 @@ describe.each(TEST_DATABASE_KINDS)('catalogue from the marketplace data service 
       'L',
     ]);
     expect(detail.body.data.variants[0].min_quantity).toBe(3);
+  });
+
+  it("shows the supplier's quantity ladder in yuan and rupiah", async () => {
+    stub.answer(() => ({
+      status: 200,
+      body: searchAnswer([{ ...TOTE, num_iid: 671234567890, detail_url: undefined }]),
+    }));
+    const [item] = (await t.call({ method: 'GET', url: '/oci/catalog/search?keyword=tote' })).body
+      .data.items;
+    stub.answer(() => ({
+      status: 200,
+      body: tieredItemAnswer({ num_iid: '671234567890', detail_url: undefined }),
+    }));
+    const detail = await t.call({ method: 'GET', url: `/oci/catalog/product/${item.id}` });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.price_tiers).toEqual(
+      [
+        [3, 1250],
+        [50, 1180],
+        [500, 1050],
+      ].map(([minQuantity = 0, fen = 0]) => ({
+        min_quantity: minQuantity,
+        unit_price_cny: { amount: fen, currency: 'CNY' },
+        unit_price: convertCny({ amount: fen, currency: 'CNY' }, IDR_RATE),
+      })),
+    );
   });
 
   it('answers a service total above the cap as "1,000+", like the local catalogue', async () => {

@@ -308,6 +308,8 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
         quotation_state: null,
         quoted_unit_price: null,
       })),
+      // The generated catalogue has no quantity ladders.
+      price_tiers: [],
     });
   });
 

@@ -135,6 +135,42 @@ describe.each(TEST_DATABASE_KINDS)('staff inquiry queue on %s', (kind) => {
     });
   });
 
+  it("shows the supplier's ladder price for the product's quantity asked", async () => {
+    const { headers } = await verifiedCustomer(t);
+    const { product, variants } = await insertProduct(t, {
+      priceTiers: [
+        { minQuantity: 2, priceCny: 1_100 },
+        { minQuantity: 10, priceCny: 990 },
+      ],
+    });
+    const [, blue, green] = variants;
+    const asked = await t.call({
+      method: 'POST',
+      url: '/oci/orders/inquiry',
+      headers,
+      payload: {
+        product_id: product.id,
+        variants: [
+          // 4 + 6 units of the product reach the 10-unit tier, though neither variant does.
+          { variant_id: blue?.id, quantity: 4 },
+          { variant_id: green?.id, quantity: 6 },
+        ],
+      },
+    });
+    expect(asked.status).toBe(201);
+    const answer = await t.call({
+      method: 'GET',
+      url: `/admin/inquiries/${asked.body.data.id}`,
+      headers: staff,
+    });
+    expect(
+      answer.body.data.variants.map((v: { unit_price_cny: unknown }) => v.unit_price_cny),
+    ).toEqual([
+      { amount: 990, currency: 'CNY' },
+      { amount: 990, currency: 'CNY' },
+    ]);
+  });
+
   it('quotes a variant (partial), then all (accepted), audits and notifies', async () => {
     const { customer, inquiry, variants } = await submitted(2);
     const [first, second] = variants;

@@ -5,7 +5,13 @@ import type {
   quoteSchema,
 } from '@storefront/contract';
 import type { MarketConfig, Money } from '@storefront/domain';
-import { levelForTotal, money, productQuotationState, quoteSlaStatus } from '@storefront/domain';
+import {
+  levelForTotal,
+  money,
+  productQuotationState,
+  quoteSlaStatus,
+  unitPriceAtQuantity,
+} from '@storefront/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
@@ -207,6 +213,8 @@ export async function toAdminDetail(
   if (!customer) throw new Error(`inquiry ${inquiry.id} lost its customer`);
   const catalogById = new Map(catalogRows.map((row) => [row.id, row]));
   const view = toInquiry(bundle, context.pricing, context.publicUrl);
+  // A supplier's ladder counts every unit of the product in one order, whatever the variant.
+  const productQuantity = variants.reduce((sum, variant) => sum + variant.quantity, 0);
   return {
     ...view,
     customer: toCustomerRef(customer, context.market),
@@ -218,7 +226,10 @@ export async function toAdminDetail(
       if (!shown) throw new Error('variant views out of step');
       return {
         ...shown,
-        unit_price_cny: context.pricing.cny(facts.priceCny),
+        // The supplier's price for the quantity asked: its ladder tier, else the variant's own.
+        unit_price_cny: context.pricing.cny(
+          unitPriceAtQuantity(bundle.product.priceTiers, productQuantity, facts.priceCny),
+        ),
         unit_weight_grams: facts.weightGrams,
         min_quantity: facts.minQuantity,
         multiple: facts.multiple,

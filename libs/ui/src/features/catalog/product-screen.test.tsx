@@ -61,6 +61,40 @@ describe('ProductScreen', () => {
     expect(black).toHaveTextContent('Belum diajukan');
   });
 
+  it("shows the supplier's quantity ladder, and nothing of it without one", async () => {
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        price_tiers: [
+          {
+            min_quantity: 10,
+            unit_price_cny: { amount: 4500, currency: 'CNY' },
+            unit_price: { amount: 104_000, currency: 'IDR' },
+          },
+          {
+            min_quantity: 100,
+            unit_price_cny: { amount: 4000, currency: 'CNY' },
+            unit_price: { amount: 92_000, currency: 'IDR' },
+          },
+        ],
+      }),
+    );
+    const { unmount } = await renderProduct();
+    const ladder = (await screen.findByRole('heading', { name: 'Harga per jumlah' })).closest(
+      'section',
+    ) as HTMLElement;
+    const [first, second, ...more] = within(ladder).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/^Mulai 10 unit\s*Rp 104\.000\s*CN¥45,00$/);
+    expect(second).toHaveTextContent(/^Mulai 100 unit\s*Rp 92\.000\s*CN¥40,00$/);
+    expect(more).toEqual([]);
+    unmount();
+    useSuccessCase(mockServer, 'getCatalogProduct', makeProductDetail('prd-1'));
+    await renderProduct();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('heading', { name: 'Harga per jumlah' })).not.toBeInTheDocument();
+  });
+
   it('says at once why a variant without stock cannot be bought', async () => {
     await renderProduct();
     await screen.findByRole('table');

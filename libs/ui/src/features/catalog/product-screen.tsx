@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EstimateForm } from './components/estimate-form';
 import type { EstimateFormValues, Inquiry } from './components/estimate-form';
+import { PriceTierList } from './components/price-tier-list';
 import { VariantTable } from './components/variant-table';
 import { WishlistToggle } from './components/wishlist-toggle';
 import { useCatalogText } from './use-catalog-text';
@@ -205,6 +206,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
         </div>
       </div>
       <Card title={t('catalog.variants.heading')}>
+        <PriceTierList product={product} />
         <VariantTable
           product={product}
           quantities={quantities}

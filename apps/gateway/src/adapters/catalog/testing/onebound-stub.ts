@@ -77,6 +77,55 @@ export function sku(id: string, propertiesName: string, price: string, quantity:
   };
 }
 
+/**
+ * Alibaba.com's item_get: the same fields, prices printed in US dollars with their sign (a bare
+ * number there is dollars too), on the item, its SKUs and its quantity ladder.
+ */
+export function alibabaItemAnswer(overrides: Record<string, unknown> = {}) {
+  return itemAnswer({
+    num_iid: '1600123456789',
+    title: 'Custom Logo Canvas Tote Bag Wholesale',
+    price: '$47.70',
+    orginal_price: '$52.00',
+    min_num: 2,
+    detail_url: 'https://www.alibaba.com/product-detail/Custom-Logo-Canvas-Tote_1600123456789.html',
+    props_img: [],
+    skus: {
+      sku: [
+        sku('7001', '14:771:Color:Natural', '$47.70', 300),
+        sku('7002', '14:772:Color:Black', 'US $49.10', 120),
+      ],
+    },
+    priceRange: [
+      [2, '$47.70'],
+      [100, '$45.00'],
+    ],
+    ...overrides,
+  });
+}
+
+/**
+ * 1688's item_get of an offer priced by quantity: priceRange lists [minimum quantity, unit
+ * price in yuan] from the first tier on, and every SKU carries the first tier's price.
+ */
+export function tieredItemAnswer(overrides: Record<string, unknown> = {}) {
+  return itemAnswer({
+    price: '12.50',
+    priceRange: [
+      [3, '12.50'],
+      [50, '11.80'],
+      [500, 10.5],
+    ],
+    skus: {
+      sku: [
+        sku('4001', '1627207:28320:颜色:Red;20509:28314:尺码:M', '12.50', 100),
+        sku('4003', '1627207:28341:颜色:Black;20509:28314:尺码:M', '12.50', 40),
+      ],
+    },
+    ...overrides,
+  });
+}
+
 export const NOT_FOUND = { error: 'item-not-found', reason: '商品不存在', error_code: '2000' };
 
 interface Received {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PriceTier } from '@storefront/domain';
 import { catalogProducts, catalogVariants } from '../../../db/schema';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../../testing/fixtures';
 import type { TestApp } from '../../../testing/test-app';
@@ -34,7 +35,12 @@ const DEFAULT_VARIANTS: readonly VariantFacts[] = [
 /** A 1688 product with variants (default: three), listed a month before the test clock. */
 export async function insertProduct(
   t: TestApp,
-  options: { title?: string; variants?: readonly VariantFacts[]; removed?: boolean } = {},
+  options: {
+    title?: string;
+    variants?: readonly VariantFacts[];
+    removed?: boolean;
+    priceTiers?: PriceTier[];
+  } = {},
 ) {
   const key = randomBytes(5).toString('hex');
   const marketplaceProductId = String(parseInt(key, 16));
@@ -49,6 +55,7 @@ export async function insertProduct(
       title,
       searchText: title.toLowerCase(),
       priceCny: 1_250,
+      priceTiers: options.priceTiers ?? [],
       listedAt: new Date(t.clock.now.getTime() - 30 * 86_400_000),
       removedAt: options.removed ? t.clock.now : null,
     })

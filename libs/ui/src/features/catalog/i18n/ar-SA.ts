@@ -94,6 +94,9 @@ export default {
   'catalog.variants.allIn': 'السعر الشامل {price} للوحدة',
   'catalog.variants.options': 'الخيارات: {names}',
   'catalog.variants.none': 'لا توجد أنواع للاختيار في هذا المنتج.',
+  'catalog.tiers.heading': 'السعر حسب الكمية',
+  'catalog.tiers.note': 'تُحتسب على جميع أنواع هذا المنتج في طلب واحد.',
+  'catalog.tiers.from': 'من {quantity} وحدة',
 
   'catalog.estimate.heading': 'اطلب السعر الشامل',
   'catalog.estimate.goods': 'قيمة البضاعة',

@@ -91,6 +91,9 @@ const messages = {
   'catalog.variants.allIn': 'All-in {price} per unit',
   'catalog.variants.options': 'Options: {names}',
   'catalog.variants.none': 'This product has no variants to choose from.',
+  'catalog.tiers.heading': 'Price by quantity',
+  'catalog.tiers.note': 'Counted over all variants of this product in one order.',
+  'catalog.tiers.from': 'From {quantity} units',
 
   'catalog.estimate.heading': 'Request the all-in price',
   'catalog.estimate.goods': 'Goods value',

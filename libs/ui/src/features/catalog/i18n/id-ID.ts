@@ -93,6 +93,9 @@ export default {
   'catalog.variants.allIn': 'All-in {price} per unit',
   'catalog.variants.options': 'Pilihan: {names}',
   'catalog.variants.none': 'Produk ini tidak memiliki varian untuk dipilih.',
+  'catalog.tiers.heading': 'Harga per jumlah',
+  'catalog.tiers.note': 'Dihitung dari semua varian produk ini dalam satu pesanan.',
+  'catalog.tiers.from': 'Mulai {quantity} unit',
 
   'catalog.estimate.heading': 'Ajukan harga all-in',
   'catalog.estimate.goods': 'Nilai barang',

@@ -95,6 +95,9 @@ export default {
   'catalog.variants.allIn': 'Бірлігіне толық баға {price}',
   'catalog.variants.options': 'Опциялар: {names}',
   'catalog.variants.none': 'Бұл тауарда таңдайтын нұсқа жоқ.',
+  'catalog.tiers.heading': 'Санына қарай баға',
+  'catalog.tiers.note': 'Бір тапсырыстағы осы тауардың барлық нұсқалары бойынша есептеледі.',
+  'catalog.tiers.from': '{quantity} данадан бастап',
 
   'catalog.estimate.heading': 'Толық бағаны сұрау',
   'catalog.estimate.goods': 'Тауар құны',

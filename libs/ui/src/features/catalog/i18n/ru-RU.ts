@@ -97,6 +97,9 @@ export default {
   'catalog.variants.allIn': 'Итого {price} за единицу',
   'catalog.variants.options': 'Опции: {names}',
   'catalog.variants.none': 'У этого товара нет вариантов для выбора.',
+  'catalog.tiers.heading': 'Цена в зависимости от количества',
+  'catalog.tiers.note': 'Считается по всем вариантам этого товара в одном заказе.',
+  'catalog.tiers.from': 'От {quantity} шт.',
 
   'catalog.estimate.heading': 'Запросить итоговую цену',
   'catalog.estimate.goods': 'Стоимость товара',

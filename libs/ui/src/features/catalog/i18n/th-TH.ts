@@ -92,6 +92,9 @@ export default {
   'catalog.variants.allIn': 'ราคารวม {price} ต่อหน่วย',
   'catalog.variants.options': 'ตัวเลือกย่อย: {names}',
   'catalog.variants.none': 'สินค้านี้ไม่มีตัวเลือกให้เลือก',
+  'catalog.tiers.heading': 'ราคาตามจำนวน',
+  'catalog.tiers.note': 'นับรวมทุกตัวเลือกของสินค้านี้ในคำสั่งซื้อเดียว',
+  'catalog.tiers.from': 'ตั้งแต่ {quantity} ชิ้น',
 
   'catalog.estimate.heading': 'ขอราคารวมทั้งหมด',
   'catalog.estimate.goods': 'มูลค่าสินค้า',

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_products" ADD COLUMN "price_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;
