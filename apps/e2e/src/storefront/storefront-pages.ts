@@ -18,7 +18,7 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   bank_transfer: 'Bank transfer',
   credit_card: 'Credit or debit card',
   ewallet: 'E-wallet',
-  qr: 'QR payment',
+  qr: 'QR code',
   installment: 'Interest-free installments',
 };
 

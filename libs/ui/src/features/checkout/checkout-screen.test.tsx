@@ -83,7 +83,7 @@ describe('CheckoutScreen', () => {
     const { bodies } = recordRequests('createCheckout', makeCheckoutGroup('GRP-9'));
     const { user } = await renderCheckout('checkout?items=cart-2');
     await user.click(await findCourier(/SiCepat BEST/));
-    await user.click(screen.getByRole('radio', { name: 'Pembayaran QRIS' }));
+    await user.click(screen.getByRole('radio', { name: 'QRIS' }));
     await user.type(screen.getByLabelText('Catatan untuk tim kami'), 'Kirim pagi hari');
     expect(screen.getByText('15/100 karakter')).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Ringkasan pesanan' });

@@ -13,6 +13,7 @@ import { recordRequests } from '../../testing/record-requests';
 import { renderScreen } from '../../testing/render-screen';
 import { setUpScreenTestFile } from '../../testing/screen-test-file';
 import PaymentScreen from './payment-screen';
+import { decodeQrSvg } from './testing/decode-qr-image';
 
 const GROUP = 'GRP-20250430-000001';
 const CARD_PAYMENT = makePayment(GROUP, { method: 'credit_card', virtual_account: null });
@@ -86,21 +87,87 @@ describe('PaymentScreen', () => {
     );
   });
 
-  it('shows the QR payload for QR payments', async () => {
-    useSuccessCase(
-      mockServer,
-      'getPayment',
-      makePayment(GROUP, {
-        method: 'qr',
-        virtual_account: null,
-        qr_string: '00020101021226670016ID.CO.QRIS',
-      }),
-    );
-    const { user } = await renderPayment();
-    expect(await screen.findByText('00020101021226670016ID.CO.QRIS')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Bayar dengan Pembayaran QRIS' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Salin kode pembayaran QR' }));
-    await expect(navigator.clipboard.readText()).resolves.toBe('00020101021226670016ID.CO.QRIS');
+  describe('QR', () => {
+    const QR_STRING =
+      '00020101021226610016ID.CO.SHOPEE.WWW01189360091800000000000202061234560303UME' +
+      '51440014ID.CO.QRIS.WWW0215ID10200000000000303UME5204541153033605408134250005802ID' +
+      '5912TOKO CONTOH6015JAKARTA SELATAN610512340630420AB';
+
+    beforeEach(() => {
+      useSuccessCase(
+        mockServer,
+        'getPayment',
+        makePayment(GROUP, { method: 'qr', virtual_account: null, qr_string: QR_STRING }),
+      );
+    });
+
+    it('draws the provider’s QR string as a code that scans back to it', async () => {
+      await renderPayment();
+      const code = await screen.findByRole('img', {
+        name: /^Kode QR untuk membayar Rp\s?13\.425\.000$/,
+      });
+      expect(code).toBeVisible();
+      await expect(decodeQrSvg(code)).resolves.toBe(QR_STRING);
+    });
+
+    it('shows the amount and until when the code is valid beside it', async () => {
+      await renderPayment();
+      const section = await screen.findByRole('region', { name: 'Bayar dengan QRIS' });
+      // The QR panel is a chunk of its own: it renders once that has loaded.
+      expect(
+        await within(section).findByText(
+          'Pindai kode ini dengan aplikasi bank atau dompet digital Anda.',
+        ),
+      ).toBeVisible();
+      expect(within(section).getByText(/^Rp\s?13\.425\.000$/)).toBeVisible();
+      expect(within(section).getByText('Kode berlaku sampai 2 Mei 2025, 07.00')).toBeVisible();
+      // The code carries the amount: no amount to copy into an app.
+      expect(
+        within(section).queryByRole('button', { name: 'Salin jumlah' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('keeps the string behind “can’t scan?”, with a copy button', async () => {
+      const { user } = await renderPayment();
+      const cantScan = await screen.findByText('Tidak bisa memindai kode?');
+      expect(screen.getByText(QR_STRING)).not.toBeVisible();
+      await user.click(cantScan);
+      expect(screen.getByText(QR_STRING)).toBeVisible();
+      expect(screen.getByText(/^Di ponsel ini: simpan tangkapan layar/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Salin kode pembayaran QR' }));
+      await expect(navigator.clipboard.readText()).resolves.toBe(QR_STRING);
+    });
+
+    it('shows the string itself when it is too long to draw', async () => {
+      const tooLong = 'x'.repeat(3000);
+      useSuccessCase(
+        mockServer,
+        'getPayment',
+        makePayment(GROUP, { method: 'qr', virtual_account: null, qr_string: tooLong }),
+      );
+      await renderPayment();
+      expect(await screen.findByText(tooLong)).toBeVisible();
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    });
+
+    it('shows no expiry for an extra charge, which has no deadline', async () => {
+      useSuccessCase(
+        mockServer,
+        'getPayment',
+        makePayment(GROUP, {
+          method: 'qr',
+          virtual_account: null,
+          qr_string: QR_STRING,
+          deadline: null,
+        }),
+      );
+      await renderScreen(<PaymentScreen />, {
+        routePath: 'checkout/:groupNumber/payment',
+        url: 'checkout/3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c/payment',
+      });
+      expect(await screen.findByRole('img', { name: /^Kode QR untuk membayar/ })).toBeVisible();
+      expect(screen.queryByText(/Kode berlaku sampai/)).not.toBeInTheDocument();
+    });
   });
 
   it('sends e-wallet payments to the provider’s page', async () => {

@@ -2,7 +2,7 @@ import { messageFor, useGetPaymentQuery } from '@storefront/api';
 import { formatMoney, paymentSubjectKindOf, toDecimalString } from '@storefront/domain';
 import { Alert, Button, buttonClassName, Card, CopyButton, PageHeading } from '@storefront/ui-kit';
 import { useNow } from '@storefront/ui-support';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { enqueueToast, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
@@ -14,12 +14,24 @@ import { timeLeft } from './payment-time';
 
 const SECOND_MS = 1000;
 
+const QrPayment = lazy(() => import('./qr-payment'));
+
+/**
+ * Holds the code's place while its chunk loads after a navigation (a server-rendered page keeps
+ * the server's code until the chunk hydrates it): the panel with a blank square of the code's size.
+ */
+const QR_PLACEHOLDER = (
+  <div className="rounded-md bg-neutral-50 p-3">
+    <div className="size-56 rounded-md border border-neutral-200 bg-white" />
+  </div>
+);
+
 /**
  * Paying an order group with the method chosen at checkout: the virtual account or transfer
- * account with a copy button, the QR payload, the provider's page (e-wallet, installment) or the
- * card form with its OTP step, under a countdown to the payment deadline. The same page pays an
- * extra charge staff added to an order (the route's id is then the adjustment's, decision 190):
- * with the group's method and without a deadline.
+ * account with a copy button, the QR code to scan, the provider's page (e-wallet, installment)
+ * or the card form with its OTP step, under a countdown to the payment deadline. The same page
+ * pays an extra charge staff added to an order (the route's id is then the adjustment's, decision
+ * 190): with the group's method and without a deadline.
  */
 export default function PaymentScreen() {
   const intl = useIntl();
@@ -165,20 +177,23 @@ export default function PaymentScreen() {
           }
         >
           <div className="flex flex-col gap-4">
-            {/* The amount is copied without grouping or symbol, as a banking app's box takes it. */}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div>
-                <p className="text-sm text-neutral-600">
-                  <FormattedMessage id="checkout.pay.amount" />
-                </p>
-                <p className="text-xl font-bold text-neutral-900">{amount}</p>
+            {/* The amount is copied without grouping or symbol, as a banking app's box takes it.
+                A QR code carries its amount: it is shown beside the code instead. */}
+            {!data.qr_string && (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div>
+                  <p className="text-sm text-neutral-600">
+                    <FormattedMessage id="checkout.pay.amount" />
+                  </p>
+                  <p className="text-xl font-bold text-neutral-900">{amount}</p>
+                </div>
+                <CopyButton
+                  value={toDecimalString(data.amount)}
+                  accessibleLabel={intl.formatMessage({ id: 'checkout.pay.copyAmount' })}
+                  {...copyLabels}
+                />
               </div>
-              <CopyButton
-                value={toDecimalString(data.amount)}
-                accessibleLabel={intl.formatMessage({ id: 'checkout.pay.copyAmount' })}
-                {...copyLabels}
-              />
-            </div>
+            )}
             {data.virtual_account && (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-neutral-50 p-3">
                 <div>
@@ -200,19 +215,14 @@ export default function PaymentScreen() {
               </div>
             )}
             {data.qr_string && (
-              <div className="flex flex-col gap-2 rounded-md bg-neutral-50 p-3">
-                <p className="text-sm text-neutral-700">
-                  <FormattedMessage id="checkout.pay.qr" />
-                </p>
-                <p className="break-all font-mono text-xs text-neutral-900">{data.qr_string}</p>
-                <div>
-                  <CopyButton
-                    value={data.qr_string}
-                    accessibleLabel={intl.formatMessage({ id: 'checkout.pay.copyQr' })}
-                    {...copyLabels}
-                  />
-                </div>
-              </div>
+              <Suspense fallback={QR_PLACEHOLDER}>
+                <QrPayment
+                  qrString={data.qr_string}
+                  amount={amount}
+                  expiresAt={deadline}
+                  copyLabels={copyLabels}
+                />
+              </Suspense>
             )}
             {data.checkout_url && (
               <a
