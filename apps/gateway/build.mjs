@@ -1,7 +1,8 @@
 // Bundles the gateway into dist/main.mjs for `npm start`: one file loads in a fraction of the time
 // Node needs to resolve the ~1,000 modules of the sources (docs/decisions/003). Packages that read
 // files next to their own code (PGlite's WebAssembly, the area data sets) or load a native binary
-// (argon2) stay outside the bundle and are loaded from node_modules as usual.
+// (argon2) stay outside the bundle and are loaded from node_modules as usual, as does the S3 SDK:
+// about 8 MB that only an S3-backed deployment loads, on first use (adapters/storage).
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -24,6 +25,7 @@ await build({
     'pg-native',
     'idn-area-data',
     'thai-address-database',
+    '@aws-sdk/client-s3',
   ],
   // Bundled CommonJS dependencies still call require().
   banner: {

@@ -158,6 +158,10 @@ try {
     // gateway's process) renders several times slower and would be what is measured.
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // The benchmark sends no mail (decision 275).
+    MAIL_TRANSPORT: 'none',
+    // Prices delivery from the zone table, not RajaOngkir (decision 277).
+    COURIER_RATES: 'local',
     MARKET: market.id,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,

@@ -4,6 +4,10 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { fcmServiceAccountText } from './adapters/push/fcm-service-account.schema';
+import { FILE_STORAGE_ENV, fileStorageSettings } from './adapters/storage/file-storage-settings';
+import { MAIL_ENV, mailSettings } from './adapters/mail/mail-settings';
+import { COURIER_ENV, courierSettings } from './adapters/courier/courier-settings';
+import type { ProviderSettings } from './adapters/provider-settings';
 
 /**
  * The gateway's whole configuration, read once from the environment. Every variable is listed in
@@ -172,6 +176,12 @@ export const configSchema = z
      * suites change the catalogue between two looks at a page.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+    /** FILE_STORAGE and the S3_* settings (adapters/storage/file-storage-settings.ts). */
+    ...FILE_STORAGE_ENV,
+    /** MAIL_TRANSPORT, SMTP_URL and MAIL_FROM (adapters/mail/mail-settings.ts). */
+    ...MAIL_ENV,
+    /** COURIER_RATES and the RAJAONGKIR_* settings (adapters/courier/courier-settings.ts). */
+    ...COURIER_ENV,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -217,6 +227,16 @@ export const configSchema = z
       });
       return z.NEVER;
     }
+    // Each provider's settings, or the reason the start is refused, naming its variables.
+    const settled = <Settings>(read: ProviderSettings<Settings>): Settings | undefined => {
+      if ('settings' in read) return read.settings;
+      ctx.addIssue({ code: 'custom', path: [read.issue.path], message: read.issue.message });
+      return undefined;
+    };
+    const fileStorage = settled(fileStorageSettings(env, production));
+    const mail = settled(mailSettings(env, production));
+    const courier = settled(courierSettings(env, production, env.MARKET));
+    if (!fileStorage || !mail || !courier) return z.NEVER;
     return {
       nodeEnv: env.NODE_ENV,
       production,
@@ -261,6 +281,9 @@ export const configSchema = z
             }
           : null,
       catalogSeedProducts: env.CATALOG_SEED_PRODUCTS,
+      fileStorage,
+      mail,
+      courier,
       seedDemo: env.SEED_DEMO ?? !production,
       storefrontDir,
       backofficeDir,

@@ -1,5 +1,5 @@
 import type { CatalogAdapter } from './catalog/catalog-adapter';
-import type { CourierRates } from './courier/courier-rates';
+import type { CourierRates, CourierTracking } from './courier/courier-rates';
 import type { PaymentAdapter } from './payment/payment-adapter';
 import type { FileStorage } from './storage/file-storage';
 
@@ -14,8 +14,15 @@ export interface OutgoingMessage {
   readonly body: string;
 }
 
+/** An e-mail as adapters/mail/mail-template.ts renders it: `body` is its plain-text part. */
+export interface MailMessage extends OutgoingMessage {
+  readonly subject: string;
+  /** The same content as HTML, for clients that show it. */
+  readonly html: string;
+}
+
 export interface MailSender {
-  send(message: OutgoingMessage & { subject: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
 }
 
 export interface WhatsAppMessage extends OutgoingMessage {
@@ -71,4 +78,6 @@ export interface Adapters {
   readonly payment: PaymentAdapter;
   /** Domestic delivery prices (checkout's courier options). */
   readonly courier: CourierRates;
+  /** The courier's scans of a waybill; null without a tracking provider (adapters/courier). */
+  readonly courierTracking: CourierTracking | null;
 }

@@ -1,18 +1,18 @@
 import { getMarket } from '@storefront/domain';
 import type { GatewayConfig } from '../config';
 import type { Database } from '../db/client';
-import { resolve } from 'node:path';
 import type { Adapters } from './adapters';
 import { createLocalCatalog } from './catalog/local-catalog.adapter';
 import { createLocalCourierRates } from './courier/local-courier.adapter';
-import { createOneboundCatalog } from './catalog/onebound-catalog.adapter';
+import { createRajaOngkirCourier } from './courier/rajaongkir-courier.adapter';
+import { createOneboundCatalog, oneboundLanguage } from './catalog/onebound-catalog.adapter';
 import { createGoogleVerifierForClient } from './google/google-id-token.verifier';
-import { createLocalMailSender } from './mail/local-mail.adapter';
+import { createMailSender } from './mail/create-mail-sender';
 import { createSimulatorPaymentAdapter } from './payment/simulator-payment.adapter';
 import { createXenditPaymentAdapter } from './payment/xendit-payment.adapter';
 import { createFcmPushSender } from './push/fcm.adapter';
 import { createLocalPushSender } from './push/local-push.adapter';
-import { createLocalFileStorage } from './storage/local-file-storage.adapter';
+import { createFileStorage } from './storage/create-file-storage';
 import { createLocalWhatsAppSender } from './whatsapp/local-whatsapp.adapter';
 import { createWhatsAppCloudSender } from './whatsapp/whatsapp-cloud.adapter';
 import type { WarningLog } from './unconfigured.adapter';
@@ -30,12 +30,12 @@ export function createAdapters(
   const fallback = config.production
     ? createUnconfiguredSenders(log)
     : {
-        mail: createLocalMailSender(db),
         whatsapp: createLocalWhatsAppSender(db),
         push: createLocalPushSender(db),
       };
   return {
-    mail: fallback.mail,
+    // Chosen by MAIL_TRANSPORT: production has SMTP or names `none` (adapters/mail).
+    mail: createMailSender(config.mail, db, log),
     whatsapp: config.whatsapp ? createWhatsAppCloudSender(config.whatsapp) : fallback.whatsapp,
     push: config.fcmServiceAccount
       ? createFcmPushSender({
@@ -53,9 +53,10 @@ export function createAdapters(
           apiUrl: config.catalogApi.url,
           key: config.catalogApi.key,
           secret: config.catalogApi.secret,
+          lang: oneboundLanguage(getMarket(config.market).locales),
         })
       : createLocalCatalog(db),
-    storage: createLocalFileStorage(resolve(config.dataDir, 'uploads')),
+    storage: createFileStorage(config.fileStorage, db),
     // Unlike messages, payments have no "keep nothing" fallback: production without Xendit runs
     // the simulator, whose settle call is not registered there, so nothing is ever paid by it.
     payment: config.xendit
@@ -70,7 +71,19 @@ export function createAdapters(
           publicUrl: config.publicUrl,
           otpSecret: config.jwtSecret,
         }),
-    // The local rate table until a courier-rate provider is configured (adapters/courier).
-    courier: createLocalCourierRates(getMarket(config.market)),
+    // RajaOngkir when configured, else the zone table; production in Indonesia must name which.
+    ...courierAdapters(config, db),
   };
+}
+
+/** Rates and tracking from RajaOngkir, or the local zone table, which tracks nothing. */
+function courierAdapters(
+  config: GatewayConfig,
+  db: Database,
+): Pick<Adapters, 'courier' | 'courierTracking'> {
+  if (config.courier.provider === 'local') {
+    return { courier: createLocalCourierRates(getMarket(config.market)), courierTracking: null };
+  }
+  const rajaOngkir = createRajaOngkirCourier({ db, ...config.courier });
+  return { courier: rajaOngkir, courierTracking: rajaOngkir };
 }

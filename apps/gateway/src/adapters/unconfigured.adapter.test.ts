@@ -22,10 +22,21 @@ describe('adapters without a configured provider', () => {
   it('keep nothing in production, and warn without the content', async () => {
     await handle.db.delete(outboxMessages);
     const log = { warn: vi.fn() };
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      MAIL_TRANSPORT: 'none',
+      FILE_STORAGE: 'local',
+      COURIER_RATES: 'local',
+    });
     const adapters = createAdapters(config, handle.db, log);
     await adapters.whatsapp.send({ to: '+6281234567890', body: 'Kode Anda 123456' });
-    await adapters.mail.send({ to: 'budi@example.co.id', subject: 'Reset', body: 'secret link' });
+    await adapters.mail.send({
+      to: 'budi@example.co.id',
+      subject: 'Reset',
+      body: 'secret link',
+      html: '<p>secret link</p>',
+    });
     expect(await adapters.push.send({ token: 't', title: 'x', body: 'y' })).toBe('sent');
     expect(await handle.db.select().from(outboxMessages)).toEqual([]);
     expect(log.warn).toHaveBeenCalledTimes(3);

@@ -128,6 +128,9 @@ describe('the page CSP follows the configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(32),
+        MAIL_TRANSPORT: 'none',
+        FILE_STORAGE: 'local',
+        COURIER_RATES: 'local',
         GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
         XENDIT_SECRET_KEY: 'xnd_development_key',
         XENDIT_CALLBACK_TOKEN: 'callback-token-of-16+',

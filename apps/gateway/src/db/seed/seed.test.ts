@@ -29,7 +29,13 @@ import { seedIfEmpty } from './seed';
 const configFor = (market: MarketId, env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'development', MARKET: market, ...env });
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-32-characters!',
+  MAIL_TRANSPORT: 'none',
+  FILE_STORAGE: 'local',
+  COURIER_RATES: 'local',
+};
 
 async function areaCounts(db: Database): Promise<Record<string, number>> {
   const rows = await db

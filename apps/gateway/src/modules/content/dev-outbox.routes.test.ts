@@ -139,7 +139,13 @@ describe.each(TEST_DATABASE_KINDS)('GET /dev/outbox on %s', (kind) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(kind, {
-        env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!' },
+        env: {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'a-production-secret-of-32-characters!',
+          MAIL_TRANSPORT: 'none',
+          FILE_STORAGE: 'local',
+          COURIER_RATES: 'local',
+        },
       });
       await t.handle.db
         .insert(outboxMessages)

@@ -413,7 +413,13 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
     let prod: TestApp;
     beforeAll(async () => {
       prod = await createTestApp(kind, {
-        env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!' },
+        env: {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'a-production-secret-of-32-characters!',
+          MAIL_TRANSPORT: 'none',
+          FILE_STORAGE: 'local',
+          COURIER_RATES: 'local',
+        },
       });
     });
     afterAll(() => prod.close());
