@@ -28,6 +28,9 @@ function allowOnly(packages) {
   return `^(?!\\.{1,2}/|(?:${names})(?:/|$))`;
 }
 
+/** What libs/domain may import besides its own files. */
+const DOMAIN_IMPORTS = ['zod', 'libphonenumber-js', 'date-fns', '@date-fns/tz', 'vitest'];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -156,9 +159,27 @@ export default [
         {
           patterns: [
             {
-              regex: allowOnly(['zod', 'libphonenumber-js', 'date-fns', '@date-fns/tz', 'vitest']),
+              regex: allowOnly(DOMAIN_IMPORTS),
               message:
                 'libs/domain is pure: only zod, libphonenumber-js, date-fns and relative imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Its tests may also generate cases with fast-check (property tests of totals).
+    files: ['libs/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: allowOnly([...DOMAIN_IMPORTS, 'fast-check']),
+              message:
+                'libs/domain is pure: only zod, libphonenumber-js, date-fns and relative imports (tests: vitest, fast-check).',
             },
           ],
         },

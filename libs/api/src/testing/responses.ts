@@ -92,6 +92,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
         quotation_state: 'in_progress',
         unit_price: null,
         shipping_type: null,
+        quote: null,
       })),
     }),
   createImageProductRequest: ({ body }) =>

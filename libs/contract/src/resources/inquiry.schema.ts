@@ -41,6 +41,11 @@ export const inquiryVariantSchema = z.object({
   /** The all-in unit price once quoted. */
   unit_price: moneySchema.nullable(),
   shipping_type: z.enum(SHIPPING_TYPES).nullable(),
+  /**
+   * The quote part by part while the variant is quoted (the breakdown the buyer reads), else
+   * null: a quote kept on a rejected variant is history for staff, not an offer.
+   */
+  quote: quoteSchema.nullable(),
 });
 
 /**

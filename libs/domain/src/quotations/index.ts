@@ -5,3 +5,4 @@ export * from './variant-rules';
 export * from './quote-sla';
 export * from './all-in-price';
 export * from './staff-submission-rules';
+export * from './quote-breakdown';

@@ -286,8 +286,17 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
             quotation_state: 'quoted',
             unit_price: { amount: 120_000 + 6_000 + 15_500 + 13_200 + 1_300, currency: 'IDR' },
             shipping_type: 'sea',
+            // The buyer reads the price part by part.
+            quote: {
+              goods: { amount: 120_000, currency: 'IDR' },
+              service_fee: { amount: 6_000, currency: 'IDR' },
+              freight: { amount: 15_500, currency: 'IDR' },
+              tax_and_customs: { amount: 13_200, currency: 'IDR' },
+              paperwork: { amount: 1_300, currency: 'IDR' },
+              shipping_type: 'sea',
+            },
           },
-          { quotation_state: 'in_progress', unit_price: null },
+          { quotation_state: 'in_progress', unit_price: null, quote: null },
         ],
       });
       const db = t.handle.db;

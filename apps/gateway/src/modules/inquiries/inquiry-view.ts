@@ -159,6 +159,7 @@ export function toInquiry(bundle: InquiryBundle, pricing: Pricing, publicUrl: st
         quotation_state: variant.state,
         unit_price: offered?.unit_price ?? null,
         shipping_type: offered?.shipping_type ?? null,
+        quote: offered,
       };
     }),
     quotation_state: quotationState,

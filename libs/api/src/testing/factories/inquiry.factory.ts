@@ -57,6 +57,7 @@ export function makeInquiry(index = 0, overrides: Partial<Inquiry> = {}): Inquir
         quotation_state: 'quoted',
         unit_price: idr('133000'),
         shipping_type: 'sea',
+        quote: makeQuote(),
       },
     ],
     quotation_state: 'quoted',

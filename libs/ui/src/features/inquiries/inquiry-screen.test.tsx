@@ -65,16 +65,87 @@ describe('InquiryScreen', () => {
     expect(product).toHaveTextContent('Logo bordir');
     expect(within(product).getByRole('link', { name: 'logo-toko-1.png' })).toBeInTheDocument();
     const variants = screen.getByRole('region', { name: 'Varian' });
-    const black = within(variants).getByRole('row', { name: /Hitam/ });
-    expect(black).toHaveTextContent('100');
+    const black = within(variants).getByRole('article', { name: 'Hitam' });
+    expect(black).toHaveTextContent('Jumlah100');
     expect(black).toHaveTextContent('Sudah dihitung');
-    expect(black).toHaveTextContent('Rp 133.000');
-    expect(black).toHaveTextContent('Kargo laut');
+    expect(black).toHaveTextContent('Harga satuan all-inRp 133.000');
+    expect(black).toHaveTextContent('PengirimanKargo laut, 4–6 minggu');
+    expect(black).toHaveTextContent('Total untuk 100Rp 13.300.000');
     expect(within(variants).getByRole('button', { name: 'Ke keranjang' })).toBeInTheDocument();
     // Neither cancel nor resubmit is allowed for an accepted submission.
     expect(screen.queryByRole('button', { name: 'Batalkan pengajuan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajukan ulang' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Harga paling lambat/)).not.toBeInTheDocument();
+  });
+
+  it('explains each quoted price part by part and totals the quoted variants', async () => {
+    const [quoted] = makeInquiry().variants;
+    if (!quoted) throw new Error('the factory has a quoted variant');
+    withInquiry({
+      variants: [
+        quoted,
+        {
+          variant_id: 'var-2',
+          name: 'Merah',
+          quantity: 50,
+          quotation_state: 'in_progress',
+          unit_price: null,
+          shipping_type: null,
+          quote: null,
+        },
+        { ...quoted, variant_id: 'var-3', name: 'Biru', quantity: 30 },
+      ],
+      quotation_state: 'partially_quoted',
+    });
+    const { user } = await renderDetail();
+    const black = await screen.findByRole('article', { name: 'Hitam' });
+    const breakdown = within(black).getByRole('table', { name: 'Hitam' });
+    expect(breakdown).not.toBeVisible();
+    await user.click(within(black).getByText('Rincian harga ini'));
+    expect(breakdown).toBeVisible();
+    const row = (table: HTMLElement, name: string) =>
+      within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row(breakdown, 'Barang')).toHaveTextContent('Rp 104.000Rp 10.400.000');
+    expect(row(breakdown, 'Biaya layanan')).toHaveTextContent('Rp 6.000Rp 600.000');
+    expect(row(breakdown, 'Ongkos kirim')).toHaveTextContent('Rp 12.500Rp 1.250.000');
+    expect(row(breakdown, 'Bea masuk')).toHaveTextContent('Rp 9.000Rp 900.000');
+    expect(row(breakdown, 'Dokumen impor')).toHaveTextContent('Rp 1.500Rp 150.000');
+    expect(row(breakdown, 'All-in')).toHaveTextContent('Rp 133.000Rp 13.300.000');
+    // The variant still being priced has no price and no breakdown.
+    const red = screen.getByRole('article', { name: 'Merah' });
+    expect(red).toHaveTextContent('Belum dihitung');
+    expect(within(red).queryByRole('table')).not.toBeInTheDocument();
+
+    const total = screen.getByRole('region', { name: 'Total varian yang sudah dihitung' });
+    expect(total).toHaveTextContent('2 dari 3 varian sudah dihitung.');
+    const totals = within(total).getByRole('table');
+    expect(row(totals, 'Barang')).toHaveTextContent('Rp 13.520.000');
+    expect(row(totals, 'All-in')).toHaveTextContent('Rp 17.290.000');
+  });
+
+  it('shows no total before any variant is priced', async () => {
+    withInquiry({
+      state: 'under_review',
+      quotation_state: 'in_progress',
+      variants: [
+        {
+          variant_id: 'var-1',
+          name: 'Hitam',
+          quantity: 100,
+          quotation_state: 'in_progress',
+          unit_price: null,
+          shipping_type: null,
+          quote: null,
+        },
+      ],
+    });
+    await renderDetail();
+    expect(await screen.findByRole('article', { name: 'Hitam' })).toHaveTextContent(
+      'Belum dihitung',
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Total varian yang sudah dihitung' }),
+    ).not.toBeInTheDocument();
   });
 
   it('puts the quoted variants into the cart at the priced quantities and opens the cart', async () => {
@@ -90,6 +161,7 @@ describe('InquiryScreen', () => {
           quotation_state: 'in_progress',
           unit_price: null,
           shipping_type: null,
+          quote: null,
         },
         ...quoted.map((line) => ({ ...line, variant_id: 'var-3', name: 'Biru', quantity: 30 })),
       ],
@@ -192,6 +264,7 @@ describe('InquiryScreen', () => {
           quotation_state: 'rejected',
           unit_price: null,
           shipping_type: null,
+          quote: null,
         },
         {
           variant_id: 'var-9',
@@ -200,6 +273,7 @@ describe('InquiryScreen', () => {
           quotation_state: 'rejected',
           unit_price: null,
           shipping_type: null,
+          quote: null,
         },
       ],
     });

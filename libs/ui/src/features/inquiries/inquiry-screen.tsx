@@ -1,4 +1,9 @@
-import { allowedSubmissionMoves, formatMoney } from '@storefront/domain';
+import {
+  allowedSubmissionMoves,
+  formatMoney,
+  lineBreakdown,
+  quoteBreakdown,
+} from '@storefront/domain';
 import { Alert, Badge, Button, Card, PageHeading, Spinner } from '@storefront/ui-kit';
 import { useNow } from '@storefront/ui-support';
 import { useState } from 'react';
@@ -8,6 +13,7 @@ import { CancelDialog } from './components/cancel-dialog';
 import { STATE_TONES } from './components/inquiry-card';
 import type { Inquiry } from './components/inquiry-card';
 import { QuoteCountdown } from './components/quote-countdown';
+import { BreakdownTable, quoteParts, ShippingWithEta } from './components/quote-breakdown';
 import { ResubmitDialog } from './components/resubmit-dialog';
 import { isAwaitingQuote } from './quote-countdown';
 import { useInquiriesText } from './use-inquiries-text';
@@ -64,57 +70,112 @@ function Facts({ inquiry }: { readonly inquiry: Inquiry }) {
   );
 }
 
+type InquiryVariant = Inquiry['variants'][number];
+
+/**
+ * One variant as a card (a table would push the price off a phone's screen): its state,
+ * quantity, shipping and all-in unit price, and once quoted what the quantity costs and how
+ * that price is made.
+ */
+function VariantLine({ line }: { readonly line: InquiryVariant }) {
+  const { t, intl, locale } = useInquiriesText();
+  const quantity = intl.formatNumber(line.quantity);
+  const broken = line.quote ? lineBreakdown(line.quantity, quoteParts(line.quote)) : null;
+  return (
+    <article aria-label={line.name}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words font-medium text-neutral-900">{line.name}</h3>
+        <Badge tone={line.quotation_state === 'quoted' ? 'success' : 'neutral'}>
+          {t(`inquiries.quotation.${line.quotation_state}`)}
+        </Badge>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-neutral-600">{t('inquiries.detail.quantity')}</dt>
+        <dd>{quantity}</dd>
+        {line.shipping_type && (
+          <>
+            <dt className="text-neutral-600">{t('inquiries.detail.shipping')}</dt>
+            <dd>
+              <ShippingWithEta type={line.shipping_type} />
+            </dd>
+          </>
+        )}
+        <dt className="text-neutral-600">{t('inquiries.detail.unitPrice')}</dt>
+        <dd>
+          {line.unit_price ? formatMoney(line.unit_price, locale) : t('inquiries.detail.notPriced')}
+        </dd>
+        {broken && (
+          <>
+            <dt className="text-neutral-600">{t('inquiries.breakdown.lineTotal', { quantity })}</dt>
+            <dd className="font-semibold">{formatMoney(broken.line.allIn, locale)}</dd>
+          </>
+        )}
+      </dl>
+      {broken && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm text-primary-700">
+            {t('inquiries.breakdown.toggle')}
+          </summary>
+          <div className="mt-2">
+            <BreakdownTable
+              caption={line.name}
+              columns={[
+                { heading: t('inquiries.breakdown.perUnit'), amounts: broken.unit },
+                {
+                  heading: t('inquiries.breakdown.forQuantity', { quantity }),
+                  amounts: broken.line,
+                },
+              ]}
+            />
+          </div>
+        </details>
+      )}
+    </article>
+  );
+}
+
+/**
+ * What the quoted variants add up to, part by part (the domain's quoteBreakdown), with a word
+ * on the variants still being priced so a partial total is never read as the whole.
+ */
+function QuoteTotal({ inquiry }: { readonly inquiry: Inquiry }) {
+  const { t, intl } = useInquiriesText();
+  const quoted = inquiry.variants.flatMap((line) =>
+    line.quote ? [{ quantity: line.quantity, parts: quoteParts(line.quote) }] : [],
+  );
+  const first = quoted[0];
+  if (!first) return null;
+  const { total } = quoteBreakdown(quoted, first.parts.goods.currency);
+  return (
+    <Card title={t('inquiries.total.title')}>
+      {quoted.length < inquiry.variants.length && (
+        <p className="mb-3 text-sm text-neutral-700">
+          {t('inquiries.total.partial', {
+            quoted: intl.formatNumber(quoted.length),
+            count: intl.formatNumber(inquiry.variants.length),
+          })}
+        </p>
+      )}
+      <BreakdownTable
+        caption={t('inquiries.total.title')}
+        columns={[{ heading: t('inquiries.breakdown.allIn'), amounts: total }]}
+      />
+    </Card>
+  );
+}
+
 function VariantLines({ inquiry }: { readonly inquiry: Inquiry }) {
-  const { t, locale } = useInquiriesText();
+  const { t } = useInquiriesText();
   const anyQuoted = inquiry.variants.some((line) => line.quotation_state === 'quoted');
   return (
     <Card title={t('inquiries.detail.variants')}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm">
-          <thead>
-            <tr className="text-xs uppercase text-neutral-600">
-              <th scope="col" className="pb-2 pe-3 text-start">
-                {t('inquiries.detail.variant')}
-              </th>
-              <th scope="col" className="pb-2 pe-3 text-start">
-                {t('inquiries.detail.quantity')}
-              </th>
-              <th scope="col" className="pb-2 pe-3 text-start">
-                {t('inquiries.detail.status')}
-              </th>
-              <th scope="col" className="pb-2 pe-3 text-start">
-                {t('inquiries.detail.unitPrice')}
-              </th>
-              <th scope="col" className="pb-2 text-start">
-                {t('inquiries.detail.shipping')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inquiry.variants.map((line) => (
-              <tr key={line.variant_id} className="border-t border-neutral-200">
-                <th scope="row" className="py-2 pe-3 text-start font-medium">
-                  {line.name}
-                </th>
-                <td className="py-2 pe-3">{line.quantity}</td>
-                <td className="py-2 pe-3">
-                  <Badge tone={line.quotation_state === 'quoted' ? 'success' : 'neutral'}>
-                    {t(`inquiries.quotation.${line.quotation_state}`)}
-                  </Badge>
-                </td>
-                <td className="py-2 pe-3">
-                  {line.unit_price
-                    ? formatMoney(line.unit_price, locale)
-                    : t('inquiries.detail.notPriced')}
-                </td>
-                <td className="py-2">
-                  {line.shipping_type ? t(`inquiries.shipping.${line.shipping_type}`) : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="flex flex-col divide-y divide-neutral-200">
+        {inquiry.variants.map((line) => (
+          <li key={line.variant_id} className="py-3 first:pt-0 last:pb-0">
+            <VariantLine line={line} />
+          </li>
+        ))}
+      </ul>
       {anyQuoted && inquiry.state === 'accepted' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-neutral-700">{t('inquiries.detail.quotedHint')}</p>
@@ -176,6 +237,7 @@ function InquiryView({ inquiry }: { readonly inquiry: Inquiry }) {
       )}
       <Facts inquiry={inquiry} />
       <VariantLines inquiry={inquiry} />
+      <QuoteTotal inquiry={inquiry} />
       {canCancel && (
         <CancelDialog
           inquiry={inquiry}
