@@ -158,7 +158,7 @@ function QuoteTotal({ inquiry }: { readonly inquiry: Inquiry }) {
       )}
       <BreakdownTable
         caption={t('inquiries.total.title')}
-        columns={[{ heading: t('inquiries.breakdown.allIn'), amounts: total }]}
+        columns={[{ heading: t('inquiries.total.amount'), amounts: total }]}
       />
     </Card>
   );

@@ -48,7 +48,7 @@ export interface BreakdownTableProps {
 export function BreakdownTable({ columns, caption }: BreakdownTableProps) {
   const { t, locale } = useInquiriesText();
   return (
-    <table className="w-full text-sm">
+    <table className="w-full max-w-xl text-sm">
       {caption && <caption className="sr-only">{caption}</caption>}
       <thead>
         <tr className="text-xs text-neutral-600">

@@ -77,6 +77,7 @@ export default {
   'inquiries.breakdown.eta': '{min}–{max} أسابيع',
   'inquiries.breakdown.arranged': 'يُتفق عليه مع مسؤول المبيعات',
   'inquiries.total.title': 'إجمالي الأنواع المسعّرة',
+  'inquiries.total.amount': 'المبلغ',
   'inquiries.total.partial':
     'تم تسعير {quoted} من {count} أنواع. تُضاف البقية بعد أن يسعّرها الفريق.',
   'inquiries.detail.notPriced': 'لم يُسعَّر بعد',

@@ -76,6 +76,7 @@ const messages = {
   'inquiries.breakdown.eta': '{min}–{max} weeks',
   'inquiries.breakdown.arranged': 'arranged with your sales contact',
   'inquiries.total.title': 'Total of the quoted variants',
+  'inquiries.total.amount': 'Amount',
   'inquiries.total.partial':
     '{quoted} of {count} variants are priced. The others are added once the team has priced them.',
   'inquiries.detail.notPriced': 'Not priced yet',

@@ -78,6 +78,7 @@ export default {
   'inquiries.breakdown.eta': '{min}–{max} minggu',
   'inquiries.breakdown.arranged': 'diatur bersama kontak sales Anda',
   'inquiries.total.title': 'Total varian yang sudah dihitung',
+  'inquiries.total.amount': 'Nilai',
   'inquiries.total.partial':
     '{quoted} dari {count} varian sudah dihitung. Varian lainnya ditambahkan setelah tim menghitungnya.',
   'inquiries.detail.notPriced': 'Belum dihitung',

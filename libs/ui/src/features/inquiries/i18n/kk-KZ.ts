@@ -78,6 +78,7 @@ export default {
   'inquiries.breakdown.eta': '{min}–{max} апта',
   'inquiries.breakdown.arranged': 'сату менеджеріңізбен келісіледі',
   'inquiries.total.title': 'Бағаланған нұсқалардың жиыны',
+  'inquiries.total.amount': 'Сомасы',
   'inquiries.total.partial':
     '{count} нұсқаның {quoted} бағаланды. Қалғандары топ бағалағаннан кейін қосылады.',
   'inquiries.detail.notPriced': 'Әлі бағаланбаған',

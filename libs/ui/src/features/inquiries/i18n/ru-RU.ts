@@ -78,6 +78,7 @@ export default {
   'inquiries.breakdown.eta': '{min}–{max} нед.',
   'inquiries.breakdown.arranged': 'согласуется с вашим менеджером',
   'inquiries.total.title': 'Итого по рассчитанным вариантам',
+  'inquiries.total.amount': 'Сумма',
   'inquiries.total.partial':
     'Рассчитано вариантов: {quoted} из {count}. Остальные добавятся, когда команда их рассчитает.',
   'inquiries.detail.notPriced': 'Ещё не рассчитано',

@@ -76,6 +76,7 @@ export default {
   'inquiries.breakdown.eta': '{min}–{max} สัปดาห์',
   'inquiries.breakdown.arranged': 'ตกลงกับฝ่ายขายของคุณ',
   'inquiries.total.title': 'ยอดรวมของตัวเลือกที่เสนอราคาแล้ว',
+  'inquiries.total.amount': 'จำนวนเงิน',
   'inquiries.total.partial':
     'เสนอราคาแล้ว {quoted} จาก {count} ตัวเลือก ตัวเลือกอื่นจะถูกเพิ่มเมื่อทีมคำนวณราคาเสร็จ',
   'inquiries.detail.notPriced': 'ยังไม่มีราคา',
