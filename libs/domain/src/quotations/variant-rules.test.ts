@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantQuotationState } from './product-quotation-state';
+import { SUBMISSION_STATES } from './quotation-state';
+import type { SubmissionState } from './quotation-state';
 import {
   canAddToCart,
+  offersQuotedVariants,
   checkVariantChange,
   isRemovedBySupplier,
   isVariantFrozen,
@@ -49,4 +52,21 @@ describe('isVariantFrozen / checkVariantChange', () => {
         : { estimateRequestedAt, removedBySupplierAt };
     expect(checkVariantChange(variant)).toEqual(expected);
   });
+});
+
+describe('offersQuotedVariants', () => {
+  const OFFERS: Record<SubmissionState, boolean> = {
+    submitted: true,
+    under_review: true,
+    accepted: true,
+    rejected: false,
+    canceled: false,
+  };
+
+  it.each(SUBMISSION_STATES)(
+    'a submission %s offers its quoted variants as the table says',
+    (state) => {
+      expect(offersQuotedVariants(state)).toBe(OFFERS[state]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/error-codes';
 import type { VariantQuotationState } from './product-quotation-state';
+import type { SubmissionState } from './quotation-state';
 
 /** A catalogue product as the supplier last reported it. */
 export interface SupplierListing {
@@ -31,6 +32,21 @@ export function canAddToCart(variant: CartCandidate): AddToCartCheck {
   if (isRemovedBySupplier(variant)) return { ok: false, code: 'product_removed_by_supplier' };
   if (variant.quotationState !== 'quoted') return { ok: false, code: 'variant_not_quoted' };
   return { ok: true };
+}
+
+/**
+ * A submission whose quotes are no longer on offer: a rejected one waits for a resubmission and
+ * a canceled one is over. Every other state offers its quoted variants to the cart at once, so a
+ * buyer need not wait for the last variant to be priced (issue 14, partial quotes).
+ */
+export const SUBMISSION_STATES_WITHOUT_OFFER = [
+  'rejected',
+  'canceled',
+] as const satisfies readonly SubmissionState[];
+
+/** Whether the quoted variants of a submission in `state` may go to the cart. */
+export function offersQuotedVariants(state: SubmissionState): boolean {
+  return !(SUBMISSION_STATES_WITHOUT_OFFER as readonly SubmissionState[]).includes(state);
 }
 
 export interface VariantEstimate {

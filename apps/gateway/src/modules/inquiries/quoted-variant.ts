@@ -1,5 +1,5 @@
 import type { Money, ShippingType } from '@storefront/domain';
-import { canAddToCart, money } from '@storefront/domain';
+import { canAddToCart, money, SUBMISSION_STATES_WITHOUT_OFFER } from '@storefront/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { catalogProducts, inquiries, inquiryVariants } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
@@ -48,7 +48,7 @@ export async function loadQuotedVariants(
         eq(inquiryVariants.inquiryId, inquiryId),
         inArray(inquiryVariants.variantId, ids),
         eq(inquiries.customerId, customerId),
-        notInArray(inquiries.state, ['rejected', 'canceled']),
+        notInArray(inquiries.state, [...SUBMISSION_STATES_WITHOUT_OFFER]),
       ),
     );
   const quoted = new Map<string, QuotedVariant>();

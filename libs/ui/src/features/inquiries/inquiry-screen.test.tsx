@@ -95,10 +95,13 @@ describe('InquiryScreen', () => {
         },
         { ...quoted, variant_id: 'var-3', name: 'Biru', quantity: 30 },
       ],
+      state: 'under_review',
       quotation_state: 'partially_quoted',
     });
     const { user } = await renderDetail();
     const black = await screen.findByRole('article', { name: 'Hitam' });
+    // The priced variants go to the cart while the team still prices the others.
+    expect(screen.getByRole('button', { name: 'Ke keranjang' })).toBeInTheDocument();
     const breakdown = within(black).getByRole('table', { name: 'Hitam' });
     expect(breakdown).not.toBeVisible();
     await user.click(within(black).getByText('Rincian harga ini'));
@@ -283,6 +286,7 @@ describe('InquiryScreen', () => {
       await screen.findByText('Pengajuan gagal: Minimal 200 pcs untuk warna ini'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan pengajuan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ke keranjang' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ajukan ulang' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajukan ulang PGJ-20250430-0001' });

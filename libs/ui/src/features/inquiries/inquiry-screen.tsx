@@ -2,6 +2,7 @@ import {
   allowedSubmissionMoves,
   formatMoney,
   lineBreakdown,
+  offersQuotedVariants,
   quoteBreakdown,
 } from '@storefront/domain';
 import { Alert, Badge, Button, Card, PageHeading, Spinner } from '@storefront/ui-kit';
@@ -176,7 +177,7 @@ function VariantLines({ inquiry }: { readonly inquiry: Inquiry }) {
           </li>
         ))}
       </ul>
-      {anyQuoted && inquiry.state === 'accepted' && (
+      {anyQuoted && offersQuotedVariants(inquiry.state) && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-neutral-700">{t('inquiries.detail.quotedHint')}</p>
           <AddToCartButton inquiry={inquiry} />
