@@ -1,7 +1,7 @@
 import { handlerFor, makeAdminProductRequest } from '@storefront/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import { PRODUCT_REQUESTS_EN_US } from './i18n/en-US';
@@ -48,6 +48,24 @@ function record() {
   return { queries, bodies };
 }
 
+const photoRequests: string[] = [];
+
+beforeEach(() => {
+  photoRequests.length = 0;
+  mockServer.use(
+    http.get('https://files.test/p.jpg', ({ request }) => {
+      const authorization = request.headers.get('authorization') ?? '';
+      photoRequests.push(authorization);
+      if (!authorization.startsWith('Bearer ')) return new HttpResponse(null, { status: 401 });
+      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), {
+        headers: { 'content-type': 'image/jpeg' },
+      });
+    }),
+  );
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:request-photo');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+
 describe('ProductRequestsScreen', () => {
   it('lists the open requests with their link or photo, and the resolved ones on their tab', async () => {
     const { queries } = record();
@@ -55,7 +73,13 @@ describe('ProductRequestsScreen', () => {
     const [first] = await screen.findAllByRole('listitem', { name: /^Request from/ });
     if (!first) throw new Error('no request listed');
     expect(within(first).getByRole('link', { name: /1688\.com/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Customer’s photo' })).toBeInTheDocument();
+    // The photo route answers a staff bearer token only: fetched with it, shown from a blob.
+    expect(await screen.findByRole('img', { name: 'Customer’s photo' })).toHaveAttribute(
+      'src',
+      'blob:request-photo',
+    );
+    expect(photoRequests).not.toHaveLength(0);
+    expect(photoRequests.every((header) => header.startsWith('Bearer '))).toBe(true);
     expect(queries.at(-1)?.get('open')).toBe('true');
 
     await user.click(screen.getByRole('tab', { name: 'Resolved' }));

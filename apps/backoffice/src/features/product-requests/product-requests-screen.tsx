@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DATE_TIME } from '../../shared/format';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
+import { PrivatePhoto } from '../../shared/files';
 import { ResolveRequestDialog } from './components/resolve-request-dialog';
 
 type Which = 'open' | 'resolved';
@@ -64,13 +65,18 @@ export default function ProductRequestsScreen() {
                 >
                   <div className="flex flex-col gap-3 md:flex-row">
                     {request.image_url && (
-                      <a href={request.image_url} target="_blank" rel="noreferrer noopener">
-                        <img
-                          src={request.image_url}
-                          alt={intl.formatMessage({ id: 'backoffice.productRequests.photo' })}
-                          className="size-24 rounded-md border border-neutral-200 object-cover"
-                        />
-                      </a>
+                      // The photo is the customer's: its route answers a staff bearer token only.
+                      <PrivatePhoto
+                        url={request.image_url}
+                        className="size-24"
+                        label={intl.formatMessage({ id: 'backoffice.productRequests.photo' })}
+                        loadingLabel={intl.formatMessage({
+                          id: 'backoffice.productRequests.photoLoading',
+                        })}
+                        failedText={intl.formatMessage({
+                          id: 'backoffice.productRequests.photoFailed',
+                        })}
+                      />
                     )}
                     <div className="flex flex-1 flex-col gap-2 text-sm">
                       <p className="text-neutral-600">{request.customer.email}</p>

@@ -17,6 +17,7 @@ import {
 } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { PrivatePhoto } from '../../shared/files';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
 import { useStaffForm } from '../../shared/forms';
 import { FactList } from '../../shared/layout';
@@ -24,7 +25,6 @@ import { enqueueToast } from '../../shared/notify';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 import { HeldPaymentsSection } from './held-payments-section';
-import { PrivatePhoto } from './private-photo';
 
 type RefundTab = 'undecided' | 'decided';
 type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
@@ -176,7 +176,21 @@ function RefundCard({ refund }: { readonly refund: RefundRow }) {
             <ul className="flex flex-wrap gap-3">
               {refund.photos.map((photo, index) => (
                 <li key={photo.id}>
-                  <PrivatePhoto url={photo.url} name={photo.file_name} index={index + 1} />
+                  <PrivatePhoto
+                    url={photo.url}
+                    label={intl.formatMessage(
+                      { id: 'backoffice.refunds.card.photo' },
+                      { index: index + 1, name: photo.file_name },
+                    )}
+                    loadingLabel={intl.formatMessage(
+                      { id: 'backoffice.refunds.card.photoLoading' },
+                      { index: index + 1 },
+                    )}
+                    failedText={intl.formatMessage(
+                      { id: 'backoffice.refunds.card.photoFailed' },
+                      { index: index + 1, name: photo.file_name },
+                    )}
+                  />
                 </li>
               ))}
             </ul>

@@ -11,6 +11,8 @@ export const PRODUCT_REQUESTS_EN_US = {
   'backoffice.productRequests.request': 'Request from {customer}',
   'backoffice.productRequests.link': 'Marketplace link',
   'backoffice.productRequests.photo': 'Customer’s photo',
+  'backoffice.productRequests.photoLoading': 'Loading the customer’s photo',
+  'backoffice.productRequests.photoFailed': 'The customer’s photo could not be loaded.',
   'backoffice.productRequests.quantity': 'Quantity',
   'backoffice.productRequests.noQuantity': 'Not given',
   'backoffice.productRequests.createdAt': 'Asked',

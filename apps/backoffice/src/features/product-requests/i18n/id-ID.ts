@@ -13,6 +13,8 @@ export const PRODUCT_REQUESTS_ID_ID = {
   'backoffice.productRequests.request': 'Permintaan dari {customer}',
   'backoffice.productRequests.link': 'Tautan marketplace',
   'backoffice.productRequests.photo': 'Foto dari pelanggan',
+  'backoffice.productRequests.photoLoading': 'Memuat foto dari pelanggan',
+  'backoffice.productRequests.photoFailed': 'Foto dari pelanggan tidak dapat dimuat.',
   'backoffice.productRequests.quantity': 'Jumlah',
   'backoffice.productRequests.noQuantity': 'Tidak disebutkan',
   'backoffice.productRequests.createdAt': 'Diminta',

@@ -1,7 +1,6 @@
 import { Spinner } from '@storefront/ui-kit';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useApiClient } from '../../shared/session';
+import { useApiClient } from '../session';
 
 type PhotoState =
   | { readonly kind: 'loading' }
@@ -9,11 +8,14 @@ type PhotoState =
   | { readonly kind: 'failed' };
 
 export interface PrivatePhotoProps {
-  /** The private file route of the photo (the gateway's /oci/orders/refund/:id/photos/:id). */
+  /** A private file route (a refund's or a product request's photo). */
   readonly url: string;
-  readonly name: string;
-  /** 1-based, as staff count them. */
-  readonly index: number;
+  /** The photo's text alternative, also the name of the link that opens it. */
+  readonly label: string;
+  readonly loadingLabel: string;
+  readonly failedText: string;
+  /** The thumbnail's size classes. */
+  readonly className?: string;
 }
 
 /**
@@ -21,8 +23,13 @@ export interface PrivatePhotoProps {
  * only (never to a cookie), so a plain <img src> or link would get a 401: the photo is fetched
  * with the staff token and shown, and linked, from a blob URL that lives as long as the card.
  */
-export function PrivatePhoto({ url, name, index }: PrivatePhotoProps) {
-  const intl = useIntl();
+export function PrivatePhoto({
+  url,
+  label,
+  loadingLabel,
+  failedText,
+  className = 'size-32',
+}: PrivatePhotoProps) {
   const client = useApiClient();
   const [state, setState] = useState<PhotoState>({ kind: 'loading' });
 
@@ -47,21 +54,8 @@ export function PrivatePhoto({ url, name, index }: PrivatePhotoProps) {
     };
   }, [client, url]);
 
-  const label = intl.formatMessage({ id: 'backoffice.refunds.card.photo' }, { index, name });
-  if (state.kind === 'loading') {
-    return (
-      <Spinner
-        label={intl.formatMessage({ id: 'backoffice.refunds.card.photoLoading' }, { index })}
-      />
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <p className="text-sm text-danger-700">
-        <FormattedMessage id="backoffice.refunds.card.photoFailed" values={{ index, name }} />
-      </p>
-    );
-  }
+  if (state.kind === 'loading') return <Spinner label={loadingLabel} />;
+  if (state.kind === 'failed') return <p className="text-sm text-danger-700">{failedText}</p>;
   return (
     <a
       href={state.objectUrl}
@@ -69,7 +63,7 @@ export function PrivatePhoto({ url, name, index }: PrivatePhotoProps) {
       rel="noreferrer"
       className="inline-block rounded-md border border-neutral-200 focus-visible:outline-2 focus-visible:outline-primary-500"
     >
-      <img src={state.objectUrl} alt={label} className="size-32 rounded-md object-cover" />
+      <img src={state.objectUrl} alt={label} className={`${className} rounded-md object-cover`} />
     </a>
   );
 }
