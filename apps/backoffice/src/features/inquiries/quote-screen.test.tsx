@@ -98,11 +98,13 @@ describe('QuoteScreen', () => {
     const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
     expect(form.getByText('Enter every part to see the total')).toBeInTheDocument();
 
-    await user.type(form.getByLabelText(/^Goods/), '100000');
+    expect(form.getByText('In IDR, for example 125,000')).toBeInTheDocument();
+    // Amounts as staff write them in their language: '100,000' is a hundred thousand in English.
+    await user.type(form.getByLabelText(/^Goods/), '100,000');
     // The customer is Gold: the service fee is 4% of the goods, not typed.
     expect(form.getByLabelText(/^Service fee/)).toHaveValue('4000');
     expect(form.getByLabelText(/^Service fee/)).toHaveAttribute('readonly');
-    await user.type(form.getByLabelText(/^Freight/), '15000');
+    await user.type(form.getByLabelText(/^Freight/), '15,000');
     await user.type(form.getByLabelText(/^Tax and customs/), '10000');
     await user.type(form.getByLabelText(/^Paperwork/), '5000');
     await user.selectOptions(form.getByLabelText(/^Shipping type/), 'air');

@@ -3,6 +3,7 @@ import type { Money } from '@storefront/domain';
 import { Alert, Button, TextAreaField, TextField } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStaffForm } from '../../shared/forms';
+import { useBackofficeLocale } from '../../shared/locale';
 import { useMarket } from '../../shared/market';
 import { adjustmentFormSchema } from './support/adjustment-form-schema';
 
@@ -27,9 +28,10 @@ export interface AdjustmentFormProps {
 export function AdjustmentForm({ orderNumber, onAdded }: AdjustmentFormProps) {
   const intl = useIntl();
   const { currency } = useMarket();
+  const { locale } = useBackofficeLocale();
   const [add, adding] = useAddOrderAdjustmentMutation();
   const { register, reset, errors, failure, submitMutation } = useStaffForm(
-    adjustmentFormSchema(currency),
+    adjustmentFormSchema(currency, locale),
     { amount: '', reason: '' },
   );
 

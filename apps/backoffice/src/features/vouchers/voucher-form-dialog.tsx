@@ -3,6 +3,7 @@ import { CheckboxField, RadioGroup, TextField } from '@storefront/ui-kit';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { StaffFormDialog, useStaffForm } from '../../shared/forms';
+import { useBackofficeLocale } from '../../shared/locale';
 import { useMarket } from '../../shared/market';
 import { enqueueToast } from '../../shared/notify';
 import type { AdminVoucher } from './support/voucher-form';
@@ -28,12 +29,13 @@ export interface VoucherFormDialogProps {
 export function VoucherFormDialog({ voucher, onClose }: VoucherFormDialogProps) {
   const intl = useIntl();
   const market = useMarket();
+  const { locale } = useBackofficeLocale();
   const [create] = useCreateVoucherMutation();
   const [update] = useUpdateVoucherMutation();
   const { register, control, watch, errors, mutationDialog } = useStaffForm(
-    voucherFormSchema(market.currency, market.timeZone),
+    voucherFormSchema(market.currency, market.timeZone, locale),
     voucher
-      ? voucherToForm(voucher, market.timeZone)
+      ? voucherToForm(voucher, market.timeZone, locale)
       : emptyVoucherForm(new Date(), market.timeZone),
   );
   const kind = watch('kind');

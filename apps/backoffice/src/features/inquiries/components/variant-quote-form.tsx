@@ -9,7 +9,6 @@ import {
   LEVEL_BENEFITS,
   lineTotal,
   SHIPPING_TYPES,
-  toDecimalString,
 } from '@storefront/domain';
 import type { Level, Money, ShippingType } from '@storefront/domain';
 import { Alert, Button, SelectField, TextField } from '@storefront/ui-kit';
@@ -19,8 +18,8 @@ import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '../../../shared/format';
-import { parseMoneyInput } from '../../../shared/forms';
-import { useLanguage } from '../../../shared/locale';
+import { moneyInputText, parseMoneyInput } from '../../../shared/forms';
+import { useBackofficeLocale, useLanguage } from '../../../shared/locale';
 import { useMarket } from '../../../shared/market';
 import { enqueueToast } from '../../../shared/notify';
 
@@ -38,10 +37,10 @@ type PartTexts = Record<TypedPart, string>;
 type FormErrors = Partial<Record<QuotePart | 'shipping_type', string>>;
 
 /** The typed amounts of a quote already given (a correction starts from it), else empty. */
-function initialTexts(variant: Variant): PartTexts {
+function initialTexts(variant: Variant, locale: string): PartTexts {
   const texts = {} as PartTexts;
   for (const part of TYPED_PARTS) {
-    texts[part] = variant.quote ? toDecimalString(variant.quote[part]) : '';
+    texts[part] = variant.quote ? moneyInputText(variant.quote[part], locale) : '';
   }
   return texts;
 }
@@ -52,10 +51,10 @@ export function serviceFeeFor(goods: Money, level: Level): Money {
 }
 
 /** Every part as money (the fee derived), or undefined while a typed one is not an amount. */
-function partsOf(texts: PartTexts, currency: Money['currency'], level: Level) {
+function partsOf(texts: PartTexts, currency: Money['currency'], level: Level, locale: string) {
   const parts = {} as Record<QuotePart, Money>;
   for (const part of TYPED_PARTS) {
-    const parsed = parseMoneyInput(texts[part], currency);
+    const parsed = parseMoneyInput(texts[part], currency, locale);
     if (!parsed.ok) return undefined;
     parts[part] = parsed.money;
   }
@@ -78,10 +77,11 @@ export interface VariantQuoteFormProps {
 export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQuoteFormProps) {
   const intl = useIntl();
   const language = useLanguage();
+  const { locale } = useBackofficeLocale();
   const market = useMarket();
   const formatMoney = useFormatMoney();
   const currency = market.currency;
-  const [texts, setTexts] = useState<PartTexts>(() => initialTexts(variant));
+  const [texts, setTexts] = useState<PartTexts>(() => initialTexts(variant, locale));
   const [shippingType, setShippingType] = useState<ShippingType | ''>(
     variant.quote?.shipping_type ?? variant.shipping_type ?? '',
   );
@@ -89,8 +89,8 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
   const [failure, setFailure] = useState<string | null>(null);
   const [quote, { isLoading }] = useQuoteVariantMutation();
 
-  const parts = partsOf(texts, currency, customerLevel);
-  const goods = parseMoneyInput(texts.goods, currency);
+  const parts = partsOf(texts, currency, customerLevel, locale);
+  const goods = parseMoneyInput(texts.goods, currency, locale);
   const serviceFee = goods.ok ? serviceFeeFor(goods.money, customerLevel) : undefined;
   const unitPrice = parts
     ? allInUnitPrice({
@@ -105,7 +105,7 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
   function validate(): FormErrors {
     const found: FormErrors = {};
     for (const part of TYPED_PARTS) {
-      const parsed = parseMoneyInput(texts[part], currency);
+      const parsed = parseMoneyInput(texts[part], currency, locale);
       if (!parsed.ok) found[part] = fieldErrorMessage(parsed.id, language);
     }
     if (shippingType === '') found.shipping_type = fieldErrorMessage('field.required', language);
@@ -161,7 +161,10 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
       className="flex flex-col gap-3"
     >
       <p className="text-sm text-neutral-600">
-        <FormattedMessage id="backoffice.inquiries.quote.amountHint" values={{ currency }} />
+        <FormattedMessage
+          id="backoffice.inquiries.quote.amountHint"
+          values={{ currency, example: intl.formatNumber(125_000) }}
+        />
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -181,7 +184,7 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
                 },
               )}
               startAdornment={currency}
-              value={serviceFee ? toDecimalString(serviceFee) : ''}
+              value={serviceFee ? moneyInputText(serviceFee, locale) : ''}
               error={errors.service_fee}
             />
           ) : (

@@ -59,7 +59,7 @@ export const INQUIRIES_EN_US = {
   'backoffice.inquiries.quote.stock': 'Stock',
   'backoffice.inquiries.quote.current': 'Current quote: {price} per unit ({shipping}), quoted {at}',
   'backoffice.inquiries.quote.form': 'Quote for {variant}',
-  'backoffice.inquiries.quote.amountHint': 'In {currency}, a plain number such as 125000',
+  'backoffice.inquiries.quote.amountHint': 'In {currency}, for example {example}',
   'backoffice.inquiries.quote.part.goods': 'Goods',
   'backoffice.inquiries.quote.part.service_fee': 'Service fee',
   'backoffice.inquiries.quote.part.freight': 'Freight',

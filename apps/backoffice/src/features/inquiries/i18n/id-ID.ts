@@ -62,7 +62,7 @@ export const INQUIRIES_ID_ID = {
   'backoffice.inquiries.quote.current':
     'Penawaran saat ini: {price} per unit ({shipping}), ditawar {at}',
   'backoffice.inquiries.quote.form': 'Penawaran untuk {variant}',
-  'backoffice.inquiries.quote.amountHint': 'Dalam {currency}, angka biasa seperti 125000',
+  'backoffice.inquiries.quote.amountHint': 'Dalam {currency}, misalnya {example}',
   'backoffice.inquiries.quote.part.goods': 'Barang',
   'backoffice.inquiries.quote.part.service_fee': 'Biaya jasa',
   'backoffice.inquiries.quote.part.freight': 'Ongkos kirim',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjustmentFormSchema } from './adjustment-form-schema';
 
 describe('adjustmentFormSchema', () => {
-  const schema = adjustmentFormSchema('THB');
+  const schema = adjustmentFormSchema('THB', 'en-US');
 
   it('turns the typed amount into the body addOrderAdjustment takes', () => {
     expect(schema.parse({ amount: '125.50', reason: ' Extra duty ' })).toEqual({

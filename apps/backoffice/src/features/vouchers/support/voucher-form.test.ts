@@ -10,7 +10,7 @@ import {
   voucherToForm,
 } from './voucher-form';
 
-const schema = voucherFormSchema('IDR', STOREFRONT_TIME_ZONE);
+const schema = voucherFormSchema('IDR', STOREFRONT_TIME_ZONE, 'en-US');
 
 const filled: VoucherFormValues = {
   title: ' Diskon 5% ',
@@ -72,7 +72,7 @@ describe('voucherFormSchema', () => {
 describe('voucher form values', () => {
   it('shows a voucher’s terms on the market’s wall clock and reads them back unchanged', () => {
     const voucher = makeAdminVoucher(1);
-    const form = voucherToForm(voucher, STOREFRONT_TIME_ZONE);
+    const form = voucherToForm(voucher, STOREFRONT_TIME_ZONE, 'en-US');
     expect(form).toMatchObject({ kind: 'percent', percent: '5', cap: '300000', quota: '150' });
     const body = schema.parse(form);
     expect(body.discount).toEqual(voucher.discount);

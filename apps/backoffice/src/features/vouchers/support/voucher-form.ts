@@ -1,9 +1,9 @@
 import type { adminVoucherSchema } from '@storefront/contract';
 import { voucherInputSchema } from '@storefront/contract';
 import type { CurrencyCode, Money } from '@storefront/domain';
-import { FIELD_ERRORS, toDecimalString } from '@storefront/domain';
+import { FIELD_ERRORS } from '@storefront/domain';
 import { z } from 'zod';
-import { parseMoneyInput } from '../../../shared/forms';
+import { moneyInputText, parseMoneyInput } from '../../../shared/forms';
 import { bpsToPercentText, parsePercentInput } from './percent-input';
 import { fromZonedInput, toZonedInput } from './zoned-date-time';
 
@@ -64,8 +64,8 @@ export const SERVER_FIELDS: Readonly<Record<string, VoucherFormField>> = Object.
   ].map((path) => [path, formFieldOf(path)]),
 );
 
-function optionalMoneyText(value: Money | null): string {
-  return value ? toDecimalString(value) : '';
+function optionalMoneyText(value: Money | null, locale: string): string {
+  return value ? moneyInputText(value, locale) : '';
 }
 
 /** How long a new voucher runs unless staff choose otherwise (docs/decisions/206). */
@@ -94,16 +94,23 @@ export function emptyVoucherForm(now: Date, timeZone: string): VoucherFormValues
   };
 }
 
-/** A voucher's terms back in the form, its times on the market's wall clock. */
-export function voucherToForm(voucher: AdminVoucher, timeZone: string): VoucherFormValues {
+/**
+ * A voucher's terms back in the form, its times on the market's wall clock and its amounts with
+ * the staff language's decimal mark.
+ */
+export function voucherToForm(
+  voucher: AdminVoucher,
+  timeZone: string,
+  locale: string,
+): VoucherFormValues {
   const { discount } = voucher;
   return {
     title: voucher.title,
     kind: discount.kind,
-    amount: discount.kind === 'fixed' ? toDecimalString(discount.amount) : '',
+    amount: discount.kind === 'fixed' ? moneyInputText(discount.amount, locale) : '',
     percent: discount.kind === 'percent' ? bpsToPercentText(discount.bps) : '',
-    cap: discount.kind === 'percent' ? optionalMoneyText(discount.cap) : '',
-    min_spend: optionalMoneyText(voucher.min_spend),
+    cap: discount.kind === 'percent' ? optionalMoneyText(discount.cap, locale) : '',
+    min_spend: optionalMoneyText(voucher.min_spend, locale),
     valid_from: toZonedInput(voucher.valid_from, timeZone),
     valid_until: toZonedInput(voucher.valid_until, timeZone),
     quota: String(voucher.quota),
@@ -130,7 +137,7 @@ export function endedVoucherBody(voucher: AdminVoucher, until: Date): VoucherBod
  * contract's own voucherInputSchema judges the whole (title length, positive share, a window
  * that ends after it starts...), each of its errors under the input it belongs to.
  */
-export function voucherFormSchema(currency: CurrencyCode, timeZone: string) {
+export function voucherFormSchema(currency: CurrencyCode, timeZone: string, locale: string) {
   return z
     .object({
       title: z.string(),
@@ -152,7 +159,7 @@ export function voucherFormSchema(currency: CurrencyCode, timeZone: string) {
       };
       const money = (field: VoucherFormField, text: string, optional: boolean): Money | null => {
         if (optional && text.trim() === '') return null;
-        const parsed = parseMoneyInput(text, currency);
+        const parsed = parseMoneyInput(text, currency, locale);
         if (parsed.ok) return parsed.money;
         fail(field, parsed.id);
         return null;
