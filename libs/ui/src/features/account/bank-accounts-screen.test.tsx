@@ -5,7 +5,7 @@ import {
   useSuccessCase,
 } from '@storefront/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fieldLabel, fill } from '@storefront/ui-support/testing';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
 import '@storefront/ui-support/testing/patient-queries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
@@ -13,8 +13,14 @@ import { renderScreen } from '../../testing/render-screen';
 import BankAccountsScreen from './bank-accounts-screen';
 import id from './i18n/id-ID';
 
-function renderBank() {
-  return renderScreen(<BankAccountsScreen />, { routePath: 'account/bank-accounts' });
+function renderBank(url = 'account/bank-accounts') {
+  return renderScreen(
+    <>
+      <BankAccountsScreen />
+      <LocationProbe />
+    </>,
+    { routePath: '*', url },
+  );
 }
 
 type User = Awaited<ReturnType<typeof renderBank>>['user'];
@@ -83,6 +89,27 @@ describe('BankAccountsScreen', { timeout: 20_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('goes back to the refund request it was opened from once an account is saved', async () => {
+    const { user } = await renderBank(
+      'account/bank-accounts?next=%2Fid-ID%2Forders%2FG-1%2FO-1%2Frefund',
+    );
+    const dialog = await openAdd(user);
+    await fillDialog(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: id['account.save'] }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/orders/G-1/O-1/refund'),
+    );
+  });
+
+  it('stays on the list after a save when it was opened on its own', async () => {
+    const { user } = await renderBank();
+    const dialog = await openAdd(user);
+    await fillDialog(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: id['account.save'] }));
+    expect(await screen.findByText(id['account.bank.saved'])).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/account/bank-accounts');
   });
 
   it('edits an account, keeping a bank that is not in the list any more', async () => {

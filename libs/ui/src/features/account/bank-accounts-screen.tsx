@@ -8,14 +8,7 @@ import {
 import type { bankAccountSchema } from '@storefront/contract';
 import { bankAccountFormSchema } from '@storefront/domain';
 import type { BankAccountForm } from '@storefront/domain';
-import {
-  Button,
-  Card,
-  EmptyState,
-  FormDialog,
-  SelectField,
-  TextField,
-} from '@storefront/ui-kit';
+import { Button, Card, EmptyState, FormDialog, SelectField, TextField } from '@storefront/ui-kit';
 import {
   QueryFeedback,
   QueryResultFeedback,
@@ -25,9 +18,11 @@ import {
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { enqueueToast } from '../../shared/notify';
-import { useLanguage } from '../../shared/routing';
+import { RETURN_PATH_PARAM, safeReturnPath, useLanguage, useLocale } from '../../shared/routing';
+import { useMarket } from '../../shared/session';
 import { AccountPage } from './components/account-page';
 import { ConfirmDialog } from './components/confirm-dialog';
 
@@ -43,9 +38,11 @@ const SERVER_FIELDS: ServerFieldMap<BankAccountForm> = {
 function BankAccountDialog({
   account,
   onClose,
+  onSaved,
 }: {
   readonly account: BankAccount | null;
   readonly onClose: () => void;
+  readonly onSaved: () => void;
 }) {
   const intl = useIntl();
   const language = useLanguage();
@@ -83,7 +80,7 @@ function BankAccountDialog({
       return;
     }
     enqueueToast(intl.formatMessage({ id: 'account.bank.saved' }), { variant: 'success' });
-    onClose();
+    onSaved();
   });
 
   return (
@@ -145,7 +142,10 @@ function lastFour(accountNumber: string): string {
   return accountNumber.slice(-4);
 }
 
-/** Bank accounts refunds are paid into (SPEC §3): list, add, edit, delete after a confirmation. */
+/**
+ * Bank accounts refunds are paid into (SPEC §3): list, add, edit, delete after a confirmation.
+ * With `?next=` (the refund form's link) a saved account sends the customer back there.
+ */
 export default function BankAccountsScreen() {
   const intl = useIntl();
   const accounts = useListBankAccountsQuery();
@@ -153,6 +153,17 @@ export default function BankAccountsScreen() {
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const generic = intl.formatMessage({ id: 'account.error.generic' });
+  const locale = useLocale();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The refund form sends the customer here to add an account and expects them back.
+  const next = searchParams.get(RETURN_PATH_PARAM);
+
+  function saved() {
+    setEditing(null);
+    if (next) void navigate(safeReturnPath(next, locale, market), { replace: true });
+  }
 
   async function confirmDelete(account: BankAccount) {
     const result = await remove({ body: { id: account.id } });
@@ -237,6 +248,7 @@ export default function BankAccountsScreen() {
         <BankAccountDialog
           account={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          onSaved={saved}
         />
       )}
       <ConfirmDialog

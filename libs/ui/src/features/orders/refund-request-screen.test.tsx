@@ -239,10 +239,11 @@ describe('RefundRequestScreen', () => {
     useSuccessCase(mockServer, 'listBankAccounts', []);
     await renderRefund();
     expect(await screen.findByText('Tambahkan rekening bank untuk menerima refund.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Tambah rekening bank' })).toHaveAttribute(
-      'href',
-      '/id-ID/account/bank-accounts',
-    );
+    // The bank accounts screen sends the customer back here once the account is saved.
+    const add = screen.getByRole('link', { name: 'Tambah rekening bank' });
+    const target = new URL(add.getAttribute('href') ?? '', 'https://shop.test');
+    expect(target.pathname).toBe('/id-ID/account/bank-accounts');
+    expect(target.searchParams.get('next')).toMatch(/^\/id-ID\/orders\/.+\/refund$/);
     expect(screen.getByRole('button', { name: 'Kirim pengajuan' })).toBeDisabled();
   });
 

@@ -27,9 +27,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
+import { RETURN_PATH_PARAM } from '../../shared/routing';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { ORDER_PATHS } from './order-paths';
 import type { OrderDetail } from './order-types';
@@ -121,6 +122,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
   const language = useLanguage();
   const localePath = useLocalePath();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const now = useNow(MINUTE_MS);
   const accounts = useListBankAccountsQuery();
   const [sendRequest, sending] = useRequestRefundMutation();
@@ -266,7 +268,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
               tone="warning"
               action={
                 <Link
-                  to={localePath(ORDER_PATHS.bankAccounts)}
+                  to={`${localePath(ORDER_PATHS.bankAccounts)}?${RETURN_PATH_PARAM}=${encodeURIComponent(pathname)}`}
                   className={buttonClassName('ghost', 'sm')}
                 >
                   <FormattedMessage id="orders.refund.addBank" />
