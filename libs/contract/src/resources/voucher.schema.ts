@@ -79,7 +79,7 @@ export const voucherInputSchema = z
     min_spend: nonNegativeMoneySchema.nullable().default(null),
   })
   .refine((voucher) => Date.parse(voucher.valid_until) > Date.parse(voucher.valid_from), {
-    error: FIELD_ERRORS.invalid,
+    error: FIELD_ERRORS.endsBeforeStart,
     path: ['valid_until'],
   });
 

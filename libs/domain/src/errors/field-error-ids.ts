@@ -25,6 +25,8 @@ export const FIELD_ERROR_IDS = [
   'field.number',
   'field.not_negative',
   'field.price_range',
+  'field.ends_before_start',
+  'field.in_the_past',
 ] as const;
 export type FieldErrorId = (typeof FIELD_ERROR_IDS)[number];
 
@@ -50,4 +52,6 @@ export const FIELD_ERRORS = {
   number: 'field.number',
   notNegative: 'field.not_negative',
   priceRange: 'field.price_range',
+  endsBeforeStart: 'field.ends_before_start',
+  inThePast: 'field.in_the_past',
 } as const satisfies Record<string, FieldErrorId>;

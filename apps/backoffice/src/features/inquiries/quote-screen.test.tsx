@@ -151,6 +151,14 @@ describe('QuoteScreen', () => {
     expect(form.getByLabelText(/^Freight/)).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText(/^Shipping type/)).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toHaveLength(0);
+
+    // Fixing a field takes its error away at once; the others keep theirs.
+    await user.clear(form.getByLabelText(/^Paperwork/));
+    await user.type(form.getByLabelText(/^Paperwork/), '5');
+    expect(form.getByLabelText(/^Paperwork/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(form.getByLabelText(/^Shipping type/), 'sea');
+    expect(form.getByLabelText(/^Shipping type/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Goods/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('puts the gateway’s field errors under the part they concern', async () => {

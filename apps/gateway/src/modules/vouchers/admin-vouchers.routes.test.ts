@@ -103,7 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('staff vouchers on %s', (kind) => {
       [
         'an end not after the start',
         { valid_from: '2026-04-01T00:00:00.000Z', valid_until: '2026-04-01T00:00:00.000Z' },
-        { valid_until: 'field.invalid' },
+        { valid_until: 'field.ends_before_start' },
       ],
       [
         'an instant with an offset',
@@ -153,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('staff vouchers on %s', (kind) => {
       expect(endsNow.body).toEqual({
         status: 400,
         message: 'Beberapa isian belum benar',
-        data: { code: 'validation_failed', fields: { valid_until: 'field.invalid' } },
+        data: { code: 'validation_failed', fields: { valid_until: 'field.in_the_past' } },
       });
       const justAfter = await create(
         voucherBody(t, {

@@ -86,7 +86,7 @@ describe('voucherTermsFieldErrors', () => {
       'a new voucher ending exactly now',
       input({ valid_until: '2026-03-02T03:00:00.000Z' }),
       create,
-      { valid_until: 'field.invalid' },
+      { valid_until: 'field.in_the_past' },
     ],
     [
       'an edit ending the voucher now (retiring it)',

@@ -1,6 +1,6 @@
 import type { adminVoucherSchema, voucherInputSchema, voucherSchema } from '@storefront/contract';
 import type { CurrencyCode, Money, Voucher, VoucherDiscountRule } from '@storefront/domain';
-import { money, remaining } from '@storefront/domain';
+import { FIELD_ERRORS, money, remaining } from '@storefront/domain';
 import type { z } from 'zod';
 import type { vouchers } from '../../db/schema';
 
@@ -143,7 +143,7 @@ export function voucherTermsFieldErrors(
   }
   if (claimed !== null && input.quota < claimed) fields['quota'] = 'field.invalid';
   if (claimed === null && Date.parse(input.valid_until) <= now.getTime()) {
-    fields['valid_until'] = 'field.invalid';
+    fields['valid_until'] = FIELD_ERRORS.inThePast;
   }
   return Object.keys(fields).length > 0 ? fields : null;
 }

@@ -96,5 +96,7 @@ export const ERROR_TEXTS_AR: LanguageErrorTexts = {
     'field.not_negative': 'لا يمكن أن تكون القيمة سالبة',
     // The same sentence as the error code: one text, shown under the field or as a toast.
     'field.price_range': errors.price_range_invalid,
+    'field.ends_before_start': 'يجب أن يكون الانتهاء بعد البداية',
+    'field.in_the_past': 'هذا الوقت قد مضى',
   },
 };

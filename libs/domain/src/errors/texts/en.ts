@@ -98,5 +98,7 @@ export const ERROR_TEXTS_EN: LanguageErrorTexts = {
     'field.not_negative': 'The value cannot be negative',
     // The same sentence as the error code: one text, shown under the field or as a toast.
     'field.price_range': errors.price_range_invalid,
+    'field.ends_before_start': 'The end must come after the start',
+    'field.in_the_past': 'This time has already passed',
   },
 };

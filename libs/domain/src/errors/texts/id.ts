@@ -100,5 +100,7 @@ export const ERROR_TEXTS_ID: LanguageErrorTexts = {
     'field.not_negative': 'Nilai tidak boleh negatif',
     // The same sentence as the error code: one text, shown under the field or as a toast.
     'field.price_range': errors.price_range_invalid,
+    'field.ends_before_start': 'Waktu berakhir harus setelah waktu mulai',
+    'field.in_the_past': 'Waktu ini sudah lewat',
   },
 };

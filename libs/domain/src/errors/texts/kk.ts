@@ -98,5 +98,7 @@ export const ERROR_TEXTS_KK: LanguageErrorTexts = {
     'field.not_negative': 'Мән теріс болмауы керек',
     // The same sentence as the error code: one text, shown under the field or as a toast.
     'field.price_range': errors.price_range_invalid,
+    'field.ends_before_start': 'Аяқталу уақыты басталу уақытынан кейін болуы керек',
+    'field.in_the_past': 'Бұл уақыт өтіп кетті',
   },
 };

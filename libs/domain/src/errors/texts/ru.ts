@@ -98,5 +98,7 @@ export const ERROR_TEXTS_RU: LanguageErrorTexts = {
     'field.not_negative': 'Значение не может быть отрицательным',
     // The same sentence as the error code: one text, shown under the field or as a toast.
     'field.price_range': errors.price_range_invalid,
+    'field.ends_before_start': 'Окончание должно быть позже начала',
+    'field.in_the_past': 'Это время уже прошло',
   },
 };

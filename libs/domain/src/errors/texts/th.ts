@@ -95,5 +95,7 @@ export const ERROR_TEXTS_TH: LanguageErrorTexts = {
     'field.not_negative': 'ค่าต้องไม่ติดลบ',
     // The same sentence as the error code: one text, shown under the field or as a toast.
     'field.price_range': errors.price_range_invalid,
+    'field.ends_before_start': 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
+    'field.in_the_past': 'เวลานี้ผ่านไปแล้ว',
   },
 };

@@ -102,6 +102,15 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
       })
     : undefined;
 
+  /** A field's error goes once staff change it; the next send checks it again. */
+  function forget(field: keyof FormErrors) {
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  }
+
   function validate(): FormErrors {
     const found: FormErrors = {};
     for (const part of TYPED_PARTS) {
@@ -196,9 +205,10 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
               label={intl.formatMessage({ id: `backoffice.inquiries.quote.part.${part}` })}
               startAdornment={currency}
               value={texts[part]}
-              onChange={(event) =>
-                setTexts((current) => ({ ...current, [part]: event.target.value }))
-              }
+              onChange={(event) => {
+                setTexts((current) => ({ ...current, [part]: event.target.value }));
+                forget(part);
+              }}
               error={errors[part]}
               required
             />
@@ -208,7 +218,10 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
           name="shipping_type"
           label={intl.formatMessage({ id: 'backoffice.inquiries.quote.shippingType' })}
           value={shippingType}
-          onChange={(event) => setShippingType(event.target.value as ShippingType | '')}
+          onChange={(event) => {
+            setShippingType(event.target.value as ShippingType | '');
+            forget('shipping_type');
+          }}
           placeholder={intl.formatMessage({ id: 'backoffice.common.choose' })}
           options={SHIPPING_TYPES.map((value) => ({
             value,

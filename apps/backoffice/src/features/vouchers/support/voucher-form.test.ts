@@ -64,7 +64,9 @@ describe('voucherFormSchema', () => {
   it('applies the contract’s own rules: a share above 0 and up to 100 %, a window that ends after it starts', () => {
     expect(issues({ percent: '0' })).toEqual({ percent: 'field.invalid' });
     expect(issues({ percent: '100.5' })).toEqual({ percent: 'field.invalid' });
-    expect(issues({ valid_until: '2025-05-01T00:00' })).toEqual({ valid_until: 'field.invalid' });
+    expect(issues({ valid_until: '2025-05-01T00:00' })).toEqual({
+      valid_until: 'field.ends_before_start',
+    });
     expect(issues({ title: 'x'.repeat(101) })).toEqual({ title: 'field.too_long' });
   });
 });
