@@ -287,6 +287,12 @@ describe('InquiryScreen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan pengajuan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ke keranjang' })).not.toBeInTheDocument();
+    // The state once (not "Ditolak Ditolak"), then each variant's own.
+    const variants = screen.getByRole('region', { name: 'Varian' });
+    expect(screen.getAllByText('Ditolak')).toHaveLength(
+      1 + within(variants).getAllByText('Ditolak').length,
+    );
+    expect(within(variants).getAllByText('Ditolak')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Ajukan ulang' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajukan ulang PGJ-20250430-0001' });

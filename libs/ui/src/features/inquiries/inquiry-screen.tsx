@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { CancelDialog } from './components/cancel-dialog';
-import { STATE_TONES } from './components/inquiry-card';
+import { InquiryBadges } from './components/inquiry-card';
 import type { Inquiry } from './components/inquiry-card';
 import { QuoteCountdown } from './components/quote-countdown';
 import { BreakdownTable, quoteParts, ShippingWithEta } from './components/quote-breakdown';
@@ -223,10 +223,7 @@ function InquiryView({ inquiry }: { readonly inquiry: Inquiry }) {
         }
       />
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATE_TONES[inquiry.state]}>{t(`inquiries.state.${inquiry.state}`)}</Badge>
-        <Badge tone={inquiry.quotation_state === 'quoted' ? 'success' : 'neutral'}>
-          {t(`inquiries.quotation.${inquiry.quotation_state}`)}
-        </Badge>
+        <InquiryBadges inquiry={inquiry} />
       </div>
       {isAwaitingQuote(inquiry.state) && (
         <QuoteCountdown submittedAt={inquiry.submitted_at} now={now} explain />

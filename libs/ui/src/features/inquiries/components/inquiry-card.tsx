@@ -1,5 +1,6 @@
 import type { inquirySchema } from '@storefront/contract';
 import type { SubmissionState } from '@storefront/domain';
+import { offersQuotedVariants } from '@storefront/domain';
 import { Badge } from '@storefront/ui-kit';
 import type { BadgeTone } from '@storefront/ui-kit';
 import { Link } from 'react-router';
@@ -19,6 +20,24 @@ export const STATE_TONES: Record<SubmissionState, BadgeTone> = {
   rejected: 'danger',
   canceled: 'neutral',
 };
+
+/**
+ * The submission's state and, while its prices are on offer, the product's quotation state. A
+ * rejected or canceled submission shows its state alone: "Rejected" twice said nothing more.
+ */
+export function InquiryBadges({ inquiry }: { readonly inquiry: Inquiry }) {
+  const { t } = useInquiriesText();
+  return (
+    <>
+      <Badge tone={STATE_TONES[inquiry.state]}>{t(`inquiries.state.${inquiry.state}`)}</Badge>
+      {offersQuotedVariants(inquiry.state) && (
+        <Badge tone={inquiry.quotation_state === 'quoted' ? 'success' : 'neutral'}>
+          {t(`inquiries.quotation.${inquiry.quotation_state}`)}
+        </Badge>
+      )}
+    </>
+  );
+}
 
 /** A submission in the list: its number (the link), product, states and the quote's due time. */
 export function InquiryCard({ inquiry, now }: { readonly inquiry: Inquiry; readonly now: Date }) {
@@ -46,10 +65,7 @@ export function InquiryCard({ inquiry, now }: { readonly inquiry: Inquiry; reado
         </h2>
         <p className="truncate text-sm text-neutral-800">{inquiry.product.title}</p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-neutral-600">
-          <Badge tone={STATE_TONES[inquiry.state]}>{t(`inquiries.state.${inquiry.state}`)}</Badge>
-          <Badge tone={inquiry.quotation_state === 'quoted' ? 'success' : 'neutral'}>
-            {t(`inquiries.quotation.${inquiry.quotation_state}`)}
-          </Badge>
+          <InquiryBadges inquiry={inquiry} />
           <span>{t('inquiries.list.variants', { count: inquiry.variants.length })}</span>
           <span>
             {t('inquiries.list.submittedOn', {
