@@ -11,10 +11,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPostgres } from './db/client';
 import type { DatabaseHandle } from './db/client';
-import { bankAccounts, catalogProducts, storedFiles } from './db/schema';
+import { catalogProducts, storedFiles } from './db/schema';
 import { insertRate } from './modules/catalog/testing';
 import { orderIn, refundRequestBody } from './modules/orders/testing';
-import { createCustomer, customerAuth } from './testing/fixtures';
+import { createCustomer, customerAuth, insertBankAccount } from './testing/fixtures';
 import type { GatewayProcess } from './testing/gateway-process';
 import { startGatewayProcess } from './testing/gateway-process';
 import { jpegFile } from './testing/sample-files';
@@ -114,18 +114,10 @@ describe.runIf(ADMIN_URL)('files every replica serves', () => {
       const customer = await createCustomer(t);
       const owner = await customerAuth(t, customer);
       const { orderNumber } = await orderIn(t, customer, 'delivered');
-      const [account] = await t.handle.db
-        .insert(bankAccounts)
-        .values({
-          customerId: customer.id,
-          bankName: 'BCA',
-          accountNumber: '1234567890',
-          accountHolder: 'Budi Santoso',
-        })
-        .returning();
+      const account = await insertBankAccount(t, customer.id);
       const photo = jpegFile(1024, 768);
       const form = refundRequestBody(
-        { order_number: orderNumber, reason: 'Jahitan robek', bank_account_id: account?.id },
+        { order_number: orderNumber, reason: 'Jahitan robek', bank_account_id: account.id },
         [{ filename: 'robek.jpg', bytes: photo }],
       );
       const taken = await fetch(`${first.url}/oci/orders/refund`, {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createAdapters } from './create-adapters';
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 
 describe('adapters without a configured provider', () => {
   let handle: DatabaseHandle;
@@ -22,13 +23,7 @@ describe('adapters without a configured provider', () => {
   it('keep nothing in production, and warn without the content', async () => {
     await handle.db.delete(outboxMessages);
     const log = { warn: vi.fn() };
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      MAIL_TRANSPORT: 'none',
-      FILE_STORAGE: 'local',
-      COURIER_RATES: 'local',
-    });
+    const config = loadConfig(PRODUCTION_TEST_ENV);
     const adapters = createAdapters(config, handle.db, log);
     await adapters.whatsapp.send({ to: '+6281234567890', body: 'Kode Anda 123456' });
     await adapters.mail.send({

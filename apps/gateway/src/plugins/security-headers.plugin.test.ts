@@ -7,6 +7,7 @@ import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-database';
 import { PERMISSIONS_POLICY, pageCspDirectives } from './security-headers.plugin';
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -126,11 +127,7 @@ describe('the page CSP follows the configuration', () => {
 
     const full = pageCspDirectives(
       loadConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(32),
-        MAIL_TRANSPORT: 'none',
-        FILE_STORAGE: 'local',
-        COURIER_RATES: 'local',
+        ...PRODUCTION_TEST_ENV,
         GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
         XENDIT_SECRET_KEY: 'xnd_development_key',
         XENDIT_CALLBACK_TOKEN: 'callback-token-of-16+',

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import { customers, staffMembers } from '../db/schema';
+import { bankAccounts, customers, staffMembers } from '../db/schema';
 import type { CustomerRow } from '../modules/identity';
 import { sessionIdentityFor } from '../modules/identity';
 import { getMarket } from '@storefront/domain';
@@ -91,4 +91,24 @@ export async function staffAuth(
   const tokens = new TokenService(t.config.jwtSecret, t.config.jwtTtlHours, t.config.market);
   const { token } = await tokens.sign({ id: staff.id, typ: 'staff', ver: staff.tokenVersion });
   return { authorization: `Bearer ${token}` };
+}
+
+/** A saved bank account of the customer's (BCA unless overridden): where a refund is paid to. */
+export async function insertBankAccount(
+  t: TestApp,
+  customerId: string,
+  overrides: Partial<typeof bankAccounts.$inferInsert> = {},
+) {
+  const [account] = await t.handle.db
+    .insert(bankAccounts)
+    .values({
+      customerId,
+      bankName: 'BCA',
+      accountNumber: '1234567890',
+      accountHolder: 'Budi Santoso',
+      ...overrides,
+    })
+    .returning();
+  if (!account) throw new Error('no bank account inserted');
+  return account;
 }

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode, Money } from '../money/currency';
+import type { Money } from '../money/currency';
 import { MoneyError } from '../money/money';
 import { allInUnitPrice, lineTotal, type QuoteParts } from './all-in-price';
+import { m, quoteParts } from './testing/quote-parts';
 
-const m = (amount: number, currency: CurrencyCode = 'IDR'): Money => ({ amount, currency });
-const parts = (over: Partial<QuoteParts> = {}): QuoteParts => ({
-  goods: m(120_000),
-  serviceFee: m(6_000),
-  freight: m(15_500),
-  taxAndCustoms: m(13_200),
-  paperwork: m(1_300),
-  ...over,
-});
+const parts = quoteParts;
 
 describe('allInUnitPrice', () => {
   it('sums every part', () => {

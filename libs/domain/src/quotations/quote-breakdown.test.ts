@@ -1,20 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode, Money } from '../money/currency';
+import type { Money } from '../money/currency';
 import { MoneyError } from '../money/money';
 import type { QuoteParts } from './all-in-price';
 import { QUOTE_PART_NAMES } from './all-in-price';
 import { lineBreakdown, quoteBreakdown } from './quote-breakdown';
+import { m, quoteParts } from './testing/quote-parts';
 
-const m = (amount: number, currency: CurrencyCode = 'IDR'): Money => ({ amount, currency });
-const parts = (over: Partial<QuoteParts> = {}): QuoteParts => ({
-  goods: m(120_000),
-  serviceFee: m(6_000),
-  freight: m(15_500),
-  taxAndCustoms: m(13_200),
-  paperwork: m(1_300),
-  ...over,
-});
+const parts = quoteParts;
 
 describe('lineBreakdown', () => {
   it('multiplies every part by the quantity and keeps the unit amounts', () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { bankAccounts } from '../../db/schema';
 import { insertRate } from '../../modules/catalog/testing';
 import { orderIn, requestRefund, staffHeaders } from '../../modules/orders/testing';
-import { createCustomer, customerAuth } from '../../testing/fixtures';
+import { createCustomer, customerAuth, insertBankAccount } from '../../testing/fixtures';
 import { jpegFile, pngFile } from '../../testing/sample-files';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -66,20 +65,12 @@ describe.each(cases)('files on %s storage, two app instances on %s', (store, kin
     const customer = await createCustomer(first);
     const owner = await customerAuth(first, customer);
     const { orderNumber } = await orderIn(first, customer, 'delivered');
-    const [account] = await first.handle.db
-      .insert(bankAccounts)
-      .values({
-        customerId: customer.id,
-        bankName: 'BCA',
-        accountNumber: '1234567890',
-        accountHolder: 'Budi Santoso',
-      })
-      .returning();
+    const account = await insertBankAccount(first, customer.id);
     const photo = jpegFile(800, 600);
     const answer = await requestRefund(
       first,
       owner,
-      { order_number: orderNumber, reason: 'Jahitan robek', bank_account_id: account?.id },
+      { order_number: orderNumber, reason: 'Jahitan robek', bank_account_id: account.id },
       [{ filename: 'robek.jpg', bytes: photo }],
     );
     expect(answer.status).toBe(201);

@@ -25,17 +25,12 @@ import { SEED_BANKS } from './banks';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SEED_EXCHANGE_RATES } from './exchange-rates';
 import { seedIfEmpty } from './seed';
+import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 
 const configFor = (market: MarketId, env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'development', MARKET: market, ...env });
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-of-32-characters!',
-  MAIL_TRANSPORT: 'none',
-  FILE_STORAGE: 'local',
-  COURIER_RATES: 'local',
-};
+const PRODUCTION = PRODUCTION_TEST_ENV;
 
 async function areaCounts(db: Database): Promise<Record<string, number>> {
   const rows = await db

@@ -7,6 +7,7 @@ import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { placeOrderGroup } from '../orders/testing';
 import { DevClock } from '../../context/dev-clock';
+import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 
 const HOUR = 3_600_000;
 
@@ -99,13 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /dev/clock/advance on %s', (kind) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(kind, {
-        env: {
-          NODE_ENV: 'production',
-          JWT_SECRET: 'a-production-secret-of-32-characters!',
-          MAIL_TRANSPORT: 'none',
-          FILE_STORAGE: 'local',
-          COURIER_RATES: 'local',
-        },
+        env: PRODUCTION_TEST_ENV,
       });
     });
     afterAll(() => t.close());

@@ -4,6 +4,7 @@ import { createCustomer, createStaff, customerAuth, staffAuth } from '../../test
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 
 const MINUTE = 60_000;
 
@@ -139,13 +140,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /dev/outbox on %s', (kind) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(kind, {
-        env: {
-          NODE_ENV: 'production',
-          JWT_SECRET: 'a-production-secret-of-32-characters!',
-          MAIL_TRANSPORT: 'none',
-          FILE_STORAGE: 'local',
-          COURIER_RATES: 'local',
-        },
+        env: PRODUCTION_TEST_ENV,
       });
       await t.handle.db
         .insert(outboxMessages)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bankAccounts, customers, notifications, orders } from '../../db/schema';
-import { createCustomer, customerAuth } from '../../testing/fixtures';
+import { auditLog, customers, notifications, orders } from '../../db/schema';
+import { createCustomer, customerAuth, insertBankAccount } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -228,19 +228,14 @@ describe.each(TEST_DATABASE_KINDS)('staff orders on %s', (kind) => {
       const customer = await createCustomer(t);
       const headers = await customerAuth(t, customer);
       const { orderNumber } = await orderIn(t, customer, 'delivered');
-      const [account] = await t.handle.db
-        .insert(bankAccounts)
-        .values({
-          customerId: customer.id,
-          bankName: 'Mandiri',
-          accountNumber: '9988776655',
-          accountHolder: 'Budi Santoso',
-        })
-        .returning();
+      const account = await insertBankAccount(t, customer.id, {
+        bankName: 'Mandiri',
+        accountNumber: '9988776655',
+      });
       const asked = await requestRefund(t, headers, {
         order_number: orderNumber,
         reason: 'Jahitan lepas',
-        bank_account_id: account?.id,
+        bank_account_id: account.id,
       });
       expect(asked.status).toBe(201);
       return { customer, orderNumber, refundId: asked.body.data.id as string };

@@ -2,8 +2,8 @@ import { ORDER_ENDPOINTS } from '@storefront/contract';
 import { httpStatusMessage, messageFor } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, notifications, orders } from '../../db/schema';
-import { createCustomer, customerAuth } from '../../testing/fixtures';
+import { notifications, orders } from '../../db/schema';
+import { createCustomer, customerAuth, insertBankAccount } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -260,16 +260,7 @@ describe.each(TEST_DATABASE_KINDS)('customer orders on %s', (kind) => {
       t.clock.now = new Date(start);
       const signed = await signedIn();
       const order = await orderIn(t, signed.customer, 'delivered');
-      const [account] = await t.handle.db
-        .insert(bankAccounts)
-        .values({
-          customerId: signed.customer.id,
-          bankName: 'BCA',
-          accountNumber: '1234567890',
-          accountHolder: 'Budi Santoso',
-        })
-        .returning();
-      if (!account) throw new Error('no account');
+      const account = await insertBankAccount(t, signed.customer.id);
       return { ...signed, ...order, account };
     }
     const refund = (headers: Record<string, string>, fields: RefundRequestFields) =>

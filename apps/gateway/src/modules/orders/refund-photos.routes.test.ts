@@ -2,8 +2,8 @@ import { TEN_MEGABYTES } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import { bankAccounts, orders, refundRequests } from '../../db/schema';
-import { createCustomer, customerAuth } from '../../testing/fixtures';
+import { orders, refundRequests } from '../../db/schema';
+import { createCustomer, customerAuth, insertBankAccount } from '../../testing/fixtures';
 import { jpegFile, pdfFile, pngFile, textFile } from '../../testing/sample-files';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -58,16 +58,7 @@ describe.each(TEST_DATABASE_KINDS)('refund request photos on %s', (kind) => {
     const customer = await createCustomer(t);
     const headers = await customerAuth(t, customer);
     const order = await orderIn(t, customer, 'delivered');
-    const [account] = await t.handle.db
-      .insert(bankAccounts)
-      .values({
-        customerId: customer.id,
-        bankName: 'BCA',
-        accountNumber: '1234567890',
-        accountHolder: 'Budi Santoso',
-      })
-      .returning();
-    if (!account) throw new Error('no account');
+    const account = await insertBankAccount(t, customer.id);
     return { customer, headers, ...order, accountId: account.id };
   }
 

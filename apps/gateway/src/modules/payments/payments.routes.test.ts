@@ -8,6 +8,7 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { FakeOrderGroups, withFakeOrderGroups } from './testing/fake-subjects';
+import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 
 const HOUR = 3_600_000;
 const CARD = {
@@ -413,13 +414,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
     let prod: TestApp;
     beforeAll(async () => {
       prod = await createTestApp(kind, {
-        env: {
-          NODE_ENV: 'production',
-          JWT_SECRET: 'a-production-secret-of-32-characters!',
-          MAIL_TRANSPORT: 'none',
-          FILE_STORAGE: 'local',
-          COURIER_RATES: 'local',
-        },
+        env: PRODUCTION_TEST_ENV,
       });
     });
     afterAll(() => prod.close());

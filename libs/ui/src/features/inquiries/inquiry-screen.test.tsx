@@ -45,6 +45,19 @@ function withInquiry(overrides: Partial<Inquiry>) {
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
+/** A variant the team is still pricing: no price, no quote. */
+function unpriced(variantId: string, name: string, quantity: number): Inquiry['variants'][number] {
+  return {
+    variant_id: variantId,
+    name,
+    quantity,
+    quotation_state: 'in_progress',
+    unit_price: null,
+    shipping_type: null,
+    quote: null,
+  };
+}
+
 describe('InquiryScreen', () => {
   it('shows an accepted submission with its quoted prices and the way to the cart', async () => {
     withInquiry({
@@ -84,15 +97,7 @@ describe('InquiryScreen', () => {
     withInquiry({
       variants: [
         quoted,
-        {
-          variant_id: 'var-2',
-          name: 'Merah',
-          quantity: 50,
-          quotation_state: 'in_progress',
-          unit_price: null,
-          shipping_type: null,
-          quote: null,
-        },
+        unpriced('var-2', 'Merah', 50),
         { ...quoted, variant_id: 'var-3', name: 'Biru', quantity: 30 },
       ],
       state: 'under_review',
@@ -130,17 +135,7 @@ describe('InquiryScreen', () => {
     withInquiry({
       state: 'under_review',
       quotation_state: 'in_progress',
-      variants: [
-        {
-          variant_id: 'var-1',
-          name: 'Hitam',
-          quantity: 100,
-          quotation_state: 'in_progress',
-          unit_price: null,
-          shipping_type: null,
-          quote: null,
-        },
-      ],
+      variants: [unpriced('var-1', 'Hitam', 100)],
     });
     await renderDetail();
     expect(await screen.findByRole('article', { name: 'Hitam' })).toHaveTextContent(
@@ -157,15 +152,7 @@ describe('InquiryScreen', () => {
     withInquiry({
       variants: [
         ...quoted,
-        {
-          variant_id: 'var-2',
-          name: 'Merah',
-          quantity: 50,
-          quotation_state: 'in_progress',
-          unit_price: null,
-          shipping_type: null,
-          quote: null,
-        },
+        unpriced('var-2', 'Merah', 50),
         ...quoted.map((line) => ({ ...line, variant_id: 'var-3', name: 'Biru', quantity: 30 })),
       ],
       quotation_state: 'partially_quoted',
