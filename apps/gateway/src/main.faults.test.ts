@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
-import type { GatewayProcess, PrivatePostgres } from './testing/gateway-process';
-import { createPrivatePostgres, startGatewayProcess } from './testing/gateway-process';
+import type { GatewayProcess, PrivatePostgres, ScratchDatabase } from './testing/gateway-process';
+import {
+  createPrivatePostgres,
+  createScratchDatabase,
+  startGatewayProcess,
+} from './testing/gateway-process';
 
 /**
  * The gateway process against the faults of what surrounds it (issue 12 §3): replicas that
@@ -85,31 +87,21 @@ function load(url: string, path: string, clients: number, init?: () => RequestIn
 
 describe.runIf(ADMIN_URL)('replicas started together on an empty PostgreSQL database', () => {
   const gateways: GatewayProcess[] = [];
-  let database: string | undefined;
+  let database: ScratchDatabase | undefined;
   afterAll(async () => {
     for (const gateway of gateways) gateway.kill('SIGKILL');
     await Promise.all(gateways.map((gateway) => gateway.exited));
-    if (database) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists "${database}" with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it('all migrate once, start and serve', { timeout: 300_000 }, async () => {
-    database = `gateway_replicas_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database "${database}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL ?? '');
-    url.pathname = `/${database}`;
+    database = await createScratchDatabase(ADMIN_URL ?? '', 'gateway_replicas');
+    const url = database.url;
 
     const starts = await Promise.allSettled(
       Array.from({ length: 4 }, () =>
         startGatewayProcess({
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           CATALOG_SEED_PRODUCTS: '20',
           SEED_DEMO: 'false',
         }),

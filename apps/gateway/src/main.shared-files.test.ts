@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from './adapters/create-adapters';
 import { buildApp } from './app';
@@ -15,8 +13,8 @@ import { catalogProducts, storedFiles } from './db/schema';
 import { insertRate } from './modules/catalog/testing';
 import { orderIn, refundRequestBody } from './modules/orders/testing';
 import { createCustomer, customerAuth, insertBankAccount } from './testing/fixtures';
-import type { GatewayProcess } from './testing/gateway-process';
-import { startGatewayProcess } from './testing/gateway-process';
+import type { GatewayProcess, ScratchDatabase } from './testing/gateway-process';
+import { createScratchDatabase, startGatewayProcess } from './testing/gateway-process';
 import { jpegFile } from './testing/sample-files';
 import type { TestApp } from './testing/test-app';
 
@@ -31,25 +29,20 @@ const JWT_SECRET = 'shared-files-test-signing-key-of-32-characters';
 describe.runIf(ADMIN_URL)('files every replica serves', () => {
   const gateways: GatewayProcess[] = [];
   const folders: string[] = [];
-  let database: string | undefined;
+  let database: ScratchDatabase | undefined;
   let handle: DatabaseHandle | undefined;
   let fixtures: TestApp | undefined;
   let first: GatewayProcess;
   let second: GatewayProcess;
 
   beforeAll(async () => {
-    database = `gateway_files_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database "${database}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL ?? '');
-    url.pathname = `/${database}`;
+    database = await createScratchDatabase(ADMIN_URL ?? '', 'gateway_files');
+    const url = database.url;
     const start = async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'gateway-files-'));
       folders.push(dataDir);
       const gateway = await startGatewayProcess({
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         DATA_DIR: dataDir,
         JWT_SECRET,
         CATALOG_SEED_PRODUCTS: '12',
@@ -63,12 +56,12 @@ describe.runIf(ADMIN_URL)('files every replica serves', () => {
     second = await start();
 
     // An app in this process on the same database only builds the order the refund is for.
-    handle = await openPostgres(url.toString());
+    handle = await openPostgres(url);
     const config = loadConfig({
       NODE_ENV: 'test',
       MARKET: 'id',
       JWT_SECRET,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
     });
     const clock = { now: new Date() };
     const app = await buildApp({
@@ -96,12 +89,7 @@ describe.runIf(ADMIN_URL)('files every replica serves', () => {
     await Promise.all(gateways.map((gateway) => gateway.exited));
     await fixtures?.close();
     await handle?.close();
-    if (database) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists "${database}" with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   });
 

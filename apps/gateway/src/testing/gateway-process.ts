@@ -5,7 +5,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 /**
  * Process-level test helpers: the real gateway as `npm start` runs it, and a private PostgreSQL
@@ -161,4 +163,37 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
     },
   };
   return server;
+}
+
+/** An empty database of its own on the shared test server, for gateway processes to start on. */
+export interface ScratchDatabase {
+  /** The database's connection string (DATABASE_URL of the processes). */
+  readonly url: string;
+  /** Drops it, forcing out any connection a killed process left. */
+  drop(): Promise<void>;
+}
+
+async function asAdmin(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates `<prefix>_<random>` on the server of `adminUrl` (TEST_DATABASE_URL). */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => asAdmin(adminUrl, `drop database if exists "${name}" with (force)`),
+  };
 }
