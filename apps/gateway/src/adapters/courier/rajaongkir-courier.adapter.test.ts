@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { insertAreas } from '../../db/seed/areas/area-row';
 import type { AreaRow } from '../../db/seed/areas/area-row';
+import { areaRow } from '../../db/seed/areas/area-row';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../testing/test-database';
 import type { CourierDestination } from './courier-rates';
 import { CourierProviderError } from './courier-rates';
@@ -12,14 +13,8 @@ import { startRajaOngkirStub } from './testing/rajaongkir-stub';
 const KEY = 'komerce-test-key';
 const ORIGIN = 17_473;
 
-const area = (id: string, level: AreaRow['level'], parentId: string | null, name: string) => ({
-  id,
-  level,
-  parentId,
-  name,
-  postalCode: null,
-  deliverable: true,
-});
+const area = (id: string, level: AreaRow['level'], parentId: string | null, name: string) =>
+  areaRow(level, id, parentId, name);
 
 /** A slice of our tree (Kemendagri names) for three destinations. */
 const AREAS: readonly AreaRow[] = [

@@ -13,6 +13,16 @@ export interface AreaRow {
   readonly deliverable: boolean;
 }
 
+/** A deliverable area without its own postal code: how every source's rows start out. */
+export function areaRow(
+  level: AreaLevel,
+  id: string,
+  parentId: string | null,
+  name: string,
+): AreaRow {
+  return { id, level, parentId, name, postalCode: null, deliverable: true };
+}
+
 /** Produces a market's whole area tree; tests pass a slice instead of the real data. */
 export type AreaSource = () => Promise<readonly AreaRow[]>;
 

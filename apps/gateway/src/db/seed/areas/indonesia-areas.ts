@@ -1,5 +1,6 @@
 import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data';
 import type { AreaRow } from './area-row';
+import { areaRow } from './area-row';
 
 /** The region row of the Indonesian tree; provinces hang under it. */
 export const INDONESIA_REGION_ID = 'ID';
@@ -18,14 +19,6 @@ export async function loadIndonesianAreas(): Promise<AreaRow[]> {
     getDistricts(),
     getVillages(),
   ]);
-  const row = (level: AreaRow['level'], id: string, parentId: string, name: string): AreaRow => ({
-    id,
-    level,
-    parentId,
-    name,
-    postalCode: null,
-    deliverable: true,
-  });
   return [
     {
       id: INDONESIA_REGION_ID,
@@ -35,9 +28,9 @@ export async function loadIndonesianAreas(): Promise<AreaRow[]> {
       postalCode: null,
       deliverable: true,
     },
-    ...provinces.map((p) => row('province', p.code, INDONESIA_REGION_ID, p.name)),
-    ...regencies.map((r) => row('city', r.code, r.province_code, r.name)),
-    ...districts.map((d) => row('district', d.code, d.regency_code, d.name)),
-    ...villages.map((v) => row('subdistrict', v.code, v.district_code, v.name)),
+    ...provinces.map((p) => areaRow('province', p.code, INDONESIA_REGION_ID, p.name)),
+    ...regencies.map((r) => areaRow('city', r.code, r.province_code, r.name)),
+    ...districts.map((d) => areaRow('district', d.code, d.regency_code, d.name)),
+    ...villages.map((v) => areaRow('subdistrict', v.code, v.district_code, v.name)),
   ];
 }

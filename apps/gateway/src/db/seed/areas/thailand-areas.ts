@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { searchAddressByProvince } from 'thai-address-database';
 import type { AreaRow } from './area-row';
+import { areaRow } from './area-row';
 import { THAI_PROVINCE_CODES } from './thailand-provinces';
 
 export const THAILAND_REGION_ID = 'TH';
@@ -32,14 +33,6 @@ export function loadThaiAreas(): Promise<AreaRow[]> {
   const amphoes = new Map<string, AreaRow>();
   const tambons = new Map<string, AreaRow>();
   const postalZones = new Map<string, AreaRow>();
-  const node = (level: AreaRow['level'], id: string, parentId: string, name: string) => ({
-    id,
-    level,
-    parentId,
-    name,
-    postalCode: null,
-    deliverable: true,
-  });
   for (const entry of entries) {
     // 43 offshore islands of Chumphon are listed like tambons but have no postal code: no
     // address there can be completed, so the lookup does not offer them.
@@ -51,12 +44,12 @@ export function loadThaiAreas(): Promise<AreaRow[]> {
     const amphoeId = `${provinceId}-${nameKey(entry.amphoe)}`;
     const tambonId = `${amphoeId}-${nameKey(entry.district)}`;
     const zoneId = `${tambonId}-${zipcode}`;
-    rememberArea(provinces, node('province', provinceId, THAILAND_REGION_ID, entry.province));
-    rememberArea(amphoes, node('city', amphoeId, provinceId, entry.amphoe));
-    rememberArea(tambons, node('district', tambonId, amphoeId, entry.district));
+    rememberArea(provinces, areaRow('province', provinceId, THAILAND_REGION_ID, entry.province));
+    rememberArea(amphoes, areaRow('city', amphoeId, provinceId, entry.amphoe));
+    rememberArea(tambons, areaRow('district', tambonId, amphoeId, entry.district));
     // The same tambon and code may be listed twice; one choice is enough.
     postalZones.set(zoneId, {
-      ...node('subdistrict', zoneId, tambonId, zipcode),
+      ...areaRow('subdistrict', zoneId, tambonId, zipcode),
       postalCode: zipcode,
     });
   }
