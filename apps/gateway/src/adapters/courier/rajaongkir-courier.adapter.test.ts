@@ -8,7 +8,7 @@ import type { CourierDestination } from './courier-rates';
 import { CourierProviderError } from './courier-rates';
 import { areaKey, createRajaOngkirCourier, etdDays } from './rajaongkir-courier.adapter';
 import type { RajaOngkirStub, StubDestination } from './testing/rajaongkir-stub';
-import { startRajaOngkirStub } from './testing/rajaongkir-stub';
+import { gambirDestination, startRajaOngkirStub } from './testing/rajaongkir-stub';
 
 const KEY = 'komerce-test-key';
 const ORIGIN = 17_473;
@@ -33,15 +33,7 @@ const AREAS: readonly AreaRow[] = [
 
 /** The same places as RajaOngkir lists them (its own ids, upper case, without "Kota"). */
 const PLACES: readonly StubDestination[] = [
-  {
-    id: 17_473,
-    province_name: 'DKI JAKARTA',
-    city_name: 'JAKARTA PUSAT',
-    district_name: 'GAMBIR',
-    subdistrict_name: 'GAMBIR',
-    zip_code: '10110',
-    perKg: { 'jne/REG': 10_000, 'jne/YES': 18_000, 'jnt/EZ': 9_000 },
-  },
+  gambirDestination({ 'jne/REG': 10_000, 'jne/YES': 18_000, 'jnt/EZ': 9_000 }),
   {
     id: 17_478,
     province_name: 'DKI JAKARTA',

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RajaOngkirStub } from '../../adapters/courier/testing/rajaongkir-stub';
-import { startRajaOngkirStub } from '../../adapters/courier/testing/rajaongkir-stub';
+import {
+  gambirDestination,
+  startRajaOngkirStub,
+} from '../../adapters/courier/testing/rajaongkir-stub';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -22,17 +25,7 @@ describe.each(TEST_DATABASE_KINDS)('courier options from RajaOngkir on %s', (kin
     stub = await startRajaOngkirStub({
       apiKey: KEY,
       originId: 17_473,
-      destinations: [
-        {
-          id: 17_473,
-          province_name: 'DKI JAKARTA',
-          city_name: 'JAKARTA PUSAT',
-          district_name: 'GAMBIR',
-          subdistrict_name: 'GAMBIR',
-          zip_code: '10110',
-          perKg: { 'jne/REG': 11_000, 'jnt/EZ': 9_500 },
-        },
-      ],
+      destinations: [gambirDestination({ 'jne/REG': 11_000, 'jnt/EZ': 9_500 })],
     });
     t = await createTestApp(kind, {
       env: {

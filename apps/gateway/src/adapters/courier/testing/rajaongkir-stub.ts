@@ -14,6 +14,19 @@ export interface StubDestination {
   readonly perKg: Readonly<Record<string, number>>;
 }
 
+/** Gambir, Jakarta Pusat, as RajaOngkir lists it (the warehouse's own village in the tests). */
+export function gambirDestination(perKg: StubDestination['perKg']): StubDestination {
+  return {
+    id: 17_473,
+    province_name: 'DKI JAKARTA',
+    city_name: 'JAKARTA PUSAT',
+    district_name: 'GAMBIR',
+    subdistrict_name: 'GAMBIR',
+    zip_code: '10110',
+    perKg,
+  };
+}
+
 export interface StubManifest {
   readonly manifest_code: string;
   readonly manifest_description: string;
