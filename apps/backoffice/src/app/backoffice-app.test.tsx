@@ -71,7 +71,7 @@ describe('the back-office shell', () => {
     signIn();
     renderApp('#/inquiries/inq-1');
     expect(
-      (await screen.findAllByText('In THB, a plain number such as 125000')).length,
+      (await screen.findAllByText('In THB, for example 125,000')).length,
     ).toBeGreaterThan(0);
   });
 

@@ -466,7 +466,7 @@ describe('back-office bodies', () => {
     [
       'a window that ends as it starts',
       { valid_until: voucher.valid_from },
-      { valid_until: 'field.invalid' },
+      { valid_until: 'field.ends_before_start' },
     ],
     [
       'more than 100%',
