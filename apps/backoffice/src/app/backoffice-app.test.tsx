@@ -70,9 +70,7 @@ describe('the back-office shell', () => {
     });
     signIn();
     renderApp('#/inquiries/inq-1');
-    expect(
-      (await screen.findAllByText('In THB, for example 125,000')).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText('In THB, for example 125,000')).length).toBeGreaterThan(0);
   });
 
   it('shows an error with a retry when the gateway cannot be reached at start', async () => {
