@@ -1,3 +1,2 @@
 export * from './locale-rules';
 export * from './locales';
-export * from './locale-formats';

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, numberLocale } from '@storefront/domain';
+import { STOREFRONT_TIME_ZONE } from '@storefront/domain';
 import type { CurrencyCode, Locale } from '@storefront/domain';
 
 /**
@@ -7,8 +7,7 @@ import type { CurrencyCode, Locale } from '@storefront/domain';
  * Engines ship different locale data (a browser without Kazakh data writes "KZT 12,345.50"
  * where Node writes "12 345,50 ₸"), and every price on the page would then differ from the
  * server's HTML; such a browser renders the page itself instead, from the same data (decision
- * 250). It asks the shell's own formats (domain formatMoney, formatDateTime, numberLocale),
- * which write Kazakh from data, so only an engine that really writes the page otherwise differs.
+ * 250).
  */
 export function formattingFingerprint(locale: Locale, currencies: readonly CurrencyCode[]): string {
   // The engine's locale data never changes within a process, and the server asks on every page:
@@ -26,10 +25,12 @@ const fingerprints = new Map<string, string>();
 
 function computeFingerprint(locale: Locale, currencies: readonly CurrencyCode[]): string {
   const amounts = currencies.map((currency) =>
-    formatMoney({ amount: -123_456_750, currency }, locale),
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(-1234567.5),
   );
-  const date = formatDateTime(Date.UTC(2026, 0, 31, 13, 5), locale, 'dateTime');
-  return [new Intl.NumberFormat(numberLocale(locale)).format(1234567.25), ...amounts, date].join(
-    '|',
-  );
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: STOREFRONT_TIME_ZONE,
+  }).format(Date.UTC(2026, 0, 31, 13, 5));
+  return [new Intl.NumberFormat(locale).format(1234567.25), ...amounts, date].join('|');
 }

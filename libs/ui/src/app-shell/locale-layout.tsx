@@ -1,10 +1,11 @@
 import { api, TAG_TYPES } from '@storefront/api';
+import { STOREFRONT_TIME_ZONE } from '@storefront/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { SiteHeader } from './header/site-header';
 import { useInitialProgress, useNavigationProgress } from './navigation-progress';
-import { ShellIntlProvider } from './shell-intl';
 import { ShellSnackbarProvider } from './shell-snackbar-provider';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -26,11 +27,17 @@ export function LocaleLayout({ firebase }: { readonly firebase?: StorefrontFireb
   const { locale, messages, year } = useLoaderData() as LocaleData;
   useDocumentLocale(locale);
   return (
-    <ShellIntlProvider locale={locale} messages={messages} onError={reportIntlError}>
+    <IntlProvider
+      locale={locale}
+      messages={messages}
+      timeZone={STOREFRONT_TIME_ZONE}
+      defaultLocale="en-US"
+      onError={reportIntlError}
+    >
       <ShellSnackbarProvider>
         <ShellFrame firebase={firebase} locale={locale} year={year} />
       </ShellSnackbarProvider>
-    </ShellIntlProvider>
+    </IntlProvider>
   );
 }
 
