@@ -142,9 +142,13 @@ export class Storefront {
     await expect(
       this.page.getByRole('heading', { level: 1, name: `Submission ${submissionNumber}` }),
     ).toBeVisible();
-    await expect(
-      this.main().getByRole('cell', { name: 'Quoted', exact: true }).first(),
-    ).toBeVisible();
+    // Each variant is a card; a quoted one shows its state and the total for its quantity.
+    const quoted = this.main()
+      .getByRole('article')
+      .filter({ has: this.page.getByText('Quoted', { exact: true }) })
+      .first();
+    await expect(quoted).toBeVisible();
+    await expect(quoted.getByText(/^Total for /)).toBeVisible();
     await this.page.getByRole('button', { name: 'Go to cart' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   }
