@@ -175,14 +175,20 @@ describe('postalCodeSchemaFor: each market country’s format', () => {
     ['ID', '1234', fail('field.postal_code')],
     ['ID', '123456', fail('field.postal_code')],
     ['ID', '', fail('field.required')],
+    // Full-width digits look like a code but no courier reads them.
+    ['ID', '\uFF11\uFF10\uFF11\uFF11\uFF10', fail('field.postal_code')],
     ['TH', '10200', ok('10200')],
     ['TH', '1020', fail('field.postal_code')],
     ['TH', '1234567', fail('field.postal_code')],
+    ['TH', '102000', fail('field.postal_code')],
+    ['TH', 'abcde', fail('field.postal_code')],
     ['KZ', '050000', ok('050000')],
     ['KZ', 'z05t3e2', ok('Z05T3E2')],
     ['KZ', '05000', fail('field.postal_code')],
     ['KZ', '0500000', fail('field.postal_code')],
     ['KZ', 'Z05T3E', fail('field.postal_code')],
+    ['KZ', 'Z05T3E22', fail('field.postal_code')],
+    ['KZ', '05T3E2Z', fail('field.postal_code')],
     ['KZ', '10110', fail('field.postal_code')],
   ] as const)('%s %j -> %j', (country, input, expected) => {
     expect(outcome(postalCodeSchemaFor(country), input)).toEqual(expected);

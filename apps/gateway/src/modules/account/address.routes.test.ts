@@ -225,6 +225,24 @@ describe.each(TEST_DATABASE_KINDS)('address book on %s', (kind) => {
     expect(await mainLabels(headers)).toEqual(['Kantor']);
   });
 
+  it.each(['abcde', '1234567'])(
+    'refuses an update to the postal code %j and leaves the address as it was',
+    async (kodePos) => {
+      const { headers } = await signedIn();
+      const created = await create(headers, gambirAddress());
+      const answer = await update(headers, {
+        ...gambirAddress({ kode_pos: kodePos }),
+        id: created.body.data.id,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toEqual({
+        code: 'validation_failed',
+        fields: { kode_pos: 'field.postal_code' },
+      });
+      expect(await list(headers)).toEqual([created.body.data]);
+    },
+  );
+
   it('refuses an update into an area outside the range and leaves the address as it was', async () => {
     const { headers } = await signedIn();
     const created = await create(headers, gambirAddress());
@@ -332,4 +350,56 @@ describe.each(TEST_DATABASE_KINDS)('address book on %s', (kind) => {
       .where(eq(addresses.id, created.body.data.id));
     expect(row?.customerId).toBe(customer.id);
   });
+});
+
+describe.each(TEST_DATABASE_KINDS)('Kazakh postal codes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { MARKET: 'kz' } });
+    await t.handle.db.insert(areas).values([
+      { id: 'KZ', level: 'region', parentId: null, name: 'Қазақстан' },
+      { id: 'KZ-75', level: 'province', parentId: 'KZ', name: 'Алматы' },
+      { id: 'KZ-75-ALMATY', level: 'city', parentId: 'KZ-75', name: 'Алматы' },
+      { id: 'KZ-75-ALMATY-MEDEU', level: 'district', parentId: 'KZ-75-ALMATY', name: 'Медеу' },
+      {
+        id: 'KZ-75-ALMATY-MEDEU-ALL',
+        level: 'subdistrict',
+        parentId: 'KZ-75-ALMATY-MEDEU',
+        name: 'Медеу',
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const almatyAddress = (kodePos: string) =>
+    gambirAddress({
+      telepon: '+77012345678',
+      id_provinsi: 'KZ-75',
+      id_kabupaten: 'KZ-75-ALMATY',
+      id_kecamatan: 'KZ-75-ALMATY-MEDEU',
+      id_kelurahan: 'KZ-75-ALMATY-MEDEU-ALL',
+      kode_pos: kodePos,
+    });
+
+  it.each([
+    ['050000', 201],
+    ['a05t3e2', 201],
+    ['05000', 400],
+    ['0500000', 400],
+    ['10110', 400],
+  ])(
+    'takes the postal code %j with %i: six digits or Kazpost’s letters and digits',
+    async (kodePos, status) => {
+      const headers = await customerAuth(t, await createCustomer(t));
+      const answer = await t.call({
+        method: 'POST',
+        url: '/oci/customer/alamat',
+        headers,
+        payload: almatyAddress(kodePos),
+      });
+      expect(answer.status).toBe(status);
+      if (status === 201) expect(answer.body.data.kode_pos).toBe(kodePos.toUpperCase());
+      else expect(answer.body.data.fields).toEqual({ kode_pos: 'field.postal_code' });
+    },
+  );
 });

@@ -168,6 +168,23 @@ describe('AddressFormScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps the typed postal code where the area data knows none, and fills it where it does', async () => {
+    useSuccessCase(mockServer, 'listAreaSubdistricts', [
+      { id: '3174040001', name: 'Kebon Jeruk', postal_code: null },
+      { id: '3174040002', name: 'Sukabumi Utara', postal_code: '11540' },
+    ]);
+    const { user } = await renderNew();
+    await screen.findByLabelText(fieldLabel(id['account.address.province']));
+    await fill(user, input('account.address.postalCode'), '11530');
+    await choose(user, 'account.address.province', 'DKI Jakarta');
+    await choose(user, 'account.address.city', 'Jakarta Barat');
+    await choose(user, 'account.address.district', 'Kebon Jeruk');
+    await choose(user, 'account.address.subdistrict', 'Kebon Jeruk');
+    expect(input('account.address.postalCode')).toHaveValue('11530');
+    await choose(user, 'account.address.subdistrict', 'Sukabumi Utara');
+    expect(input('account.address.postalCode')).toHaveValue('11540');
+  });
+
   it('refuses a postal code that is not Indonesia’s five digits before sending', async () => {
     const sent = watchRequests('/oci/customer/alamat', 'POST');
     const { user } = await renderNew();

@@ -201,14 +201,32 @@ describe('CheckoutScreen', () => {
     expect(await findCourier(/JNE REG/)).toBeVisible();
   });
 
-  it('says when the address is outside the delivery area', async () => {
+  it('says at the address when it is outside the delivery area, with no courier retry', async () => {
     useErrorCase(mockServer, 'listCouriers', 422, errorEnvelope('address_out_of_range', 'id'));
     await renderCheckout();
-    expect(
-      await screen.findByText('Alamat berada di luar jangkauan pengiriman', undefined, {
-        timeout: 4000,
-      }),
-    ).toBeVisible();
+    const address = await screen.findByRole('group', { name: 'Kirim pesanan ke' });
+    await waitFor(
+      () =>
+        expect(address).toHaveAccessibleDescription('Alamat berada di luar jangkauan pengiriman'),
+      { timeout: 4000 },
+    );
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Alamat berada di luar jangkauan pengiriman')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
+  it('shows at the address an area taken out of range while the customer was choosing', async () => {
+    const { user } = await renderCheckout();
+    await user.click(await findCourier(/JNE REG/));
+    useErrorCase(mockServer, 'createCheckout', 422, errorEnvelope('address_out_of_range', 'id'));
+    useErrorCase(mockServer, 'listCouriers', 422, errorEnvelope('address_out_of_range', 'id'));
+    await user.click(screen.getByRole('button', { name: 'Buat pesanan' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Kirim pesanan ke' })).toHaveAccessibleDescription(
+        'Alamat berada di luar jangkauan pengiriman',
+      ),
+    );
+    expect(screen.queryByText('navigated away')).not.toBeInTheDocument();
   });
 
   it('asks for an address when the book is empty, linking to the address form', async () => {
@@ -308,6 +326,7 @@ describe('CheckoutScreen', () => {
       within(methods)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['bank_transfer', 'credit_card', 'ewallet', 'qr']);
+      // No bank transfer: the payment provider has no Thai channel for one (decision 281).
+    ).toEqual(['credit_card', 'ewallet', 'qr']);
   });
 });

@@ -74,6 +74,9 @@ const SERVER_FIELDS: Readonly<Record<string, keyof CheckoutForm>> = {
   notes: 'notes',
 };
 
+/** What the gateway answers when the address itself cannot be delivered to. */
+const ADDRESS_REFUSALS: ReadonlySet<string> = new Set(['address_out_of_range', 'address_invalid']);
+
 /**
  * Checkout of the products chosen in the cart: where they go (address book), the domestic
  * courier, how each shipping type travels and when it should arrive, the payment method among
@@ -118,6 +121,12 @@ export default function CheckoutScreen() {
     addressId !== '' && weight > 0 ? { query: { id: addressId, weight } } : skipToken,
   );
   const courier = findCourier(couriers.data ?? [], courierValue);
+  // The gateway judges the chosen address again when pricing it: outside the shipping range or no
+  // longer valid, the reason belongs to the address, where another one is chosen, not to a
+  // courier list that a retry would not fix.
+  const addressRefusal = ADDRESS_REFUSALS.has(couriers.error?.code ?? '')
+    ? couriers.error?.message
+    : undefined;
 
   // The main address is preselected, else the first one that is complete; once the form is on
   // screen, so that its field exists to take the value, and before it is painted: an effect after
@@ -150,6 +159,9 @@ export default function CheckoutScreen() {
       void navigate(localePath(`checkout/${encodeURIComponent(group.group_number)}`));
     } catch (error) {
       const failure = isApiError(error) ? error : null;
+      // An area taken out of range since the couriers were listed: ask again, so the address
+      // shows why.
+      if (ADDRESS_REFUSALS.has(failure?.code ?? '')) void couriers.refetch();
       for (const [path, id] of Object.entries(failure?.fields ?? {})) {
         const field = SERVER_FIELDS[path];
         if (field) form.setError(field, { message: id });
@@ -222,7 +234,7 @@ export default function CheckoutScreen() {
                   field.onChange(id);
                   form.setValue('courier', '');
                 }}
-                error={fieldText(errors.address_id?.message, language)}
+                error={fieldText(errors.address_id?.message, language) ?? addressRefusal}
                 returnTo={`${location.pathname}${location.search}`}
               />
             )}
@@ -236,7 +248,7 @@ export default function CheckoutScreen() {
                 hasAddress={addressId !== ''}
                 couriers={couriers.data}
                 isLoading={couriers.isFetching && !couriers.data}
-                errorMessage={couriers.error?.message}
+                errorMessage={addressRefusal ? undefined : couriers.error?.message}
                 onRetry={() => void couriers.refetch()}
                 value={field.value}
                 onChange={field.onChange}

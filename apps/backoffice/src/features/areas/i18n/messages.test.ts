@@ -1,0 +1,4 @@
+import { describeBackofficeTexts } from '../../../testing/describe-texts';
+import { areasFeature } from '../index';
+
+describeBackofficeTexts(areasFeature.id, areasFeature.messages);
