@@ -26,6 +26,12 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly statusCode: number;
   readonly params: MessageParams | undefined;
   readonly fields: FieldErrors | undefined;
+  /**
+   * Whole seconds until the same call can succeed, for a refusal that lasts (a lock, a send
+   * limit): the envelope sends it as Retry-After and `data.retry_after`, so a screen counts down
+   * to the gateway's time instead of guessing (issue 14).
+   */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: C,
@@ -36,6 +42,12 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     this.statusCode = httpStatusForErrorCode(code);
     this.params = params;
     this.fields = fields;
+  }
+
+  /** Says the refusal lasts `ms` more (at least a second, rounded up); returns the error. */
+  retryAfter(ms: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(ms / 1000));
+    return this;
   }
 
   /** A domain rule's failure, with the values its text names (`RuleFailure`). */

@@ -15,7 +15,7 @@ import type { AppError } from '../http/app-error';
 export interface ErrorBody {
   status: number;
   message: string;
-  data: { code: ErrorCode; fields?: Record<string, string> } | null;
+  data: { code: ErrorCode; fields?: Record<string, string>; retry_after?: number } | null;
 }
 
 /**
@@ -83,6 +83,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       data = { code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
       message = appErrorMessage(error, language, request.log);
+      if (error.retryAfterSeconds !== undefined) {
+        // A refusal that lasts says how long, to a client (the header) and to a screen (the body).
+        data.retry_after = error.retryAfterSeconds;
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       data = { code: 'validation_failed', fields: validationFields(error.validation) };

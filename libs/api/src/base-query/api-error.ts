@@ -20,6 +20,11 @@ export interface ApiError {
   readonly code: ErrorCode;
   /** Per-field error ids of a refused form (validation_failed), keyed by field path. */
   readonly fields?: FieldErrors;
+  /**
+   * Seconds until the same call can succeed, when the gateway said so (`data.retry_after`: a
+   * lock, a send limit); a screen waits exactly this long before offering the call again.
+   */
+  readonly retryAfterSeconds?: number;
 }
 
 /** Narrows anything to an ApiError (the hooks' `error` is typed, but a caught unwrap() is not). */

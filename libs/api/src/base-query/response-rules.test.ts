@@ -30,6 +30,48 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     expect(outcome).toMatchObject({ ok: false, error: { status, message } });
   });
 
+  it('a 429 that names its wait keeps the gateway text and the wait (decision 285)', () => {
+    const body = envelope(429, 'Terlalu banyak percobaan. Silakan coba lagi dalam 60 menit', {
+      code: 'otp_attempts_exceeded',
+      retry_after: 3571,
+    });
+    expect(interpretResponse(429, body, 'id', readErrorData)).toEqual({
+      ok: false,
+      signOut: false,
+      error: {
+        status: 429,
+        code: 'otp_attempts_exceeded',
+        message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 60 menit',
+        retryAfterSeconds: 3571,
+      },
+    });
+  });
+
+  it.each<[string, number, unknown, string]>([
+    [
+      'a 429 without a wait',
+      429,
+      envelope(429, 'Terlalu banyak', { code: 'too_many_requests' }),
+      'To many request',
+    ],
+    [
+      'a wait without a message',
+      429,
+      { status: 429, message: ' ', data: { code: 'too_many_requests', retry_after: 5 } },
+      'To many request',
+    ],
+    [
+      'a 401 that names a wait',
+      401,
+      envelope(401, 'Please log in', { code: 'unauthorized', retry_after: 5 }),
+      'Silahkan login',
+    ],
+  ])('%s still shows the fixed text', (_case, status, body, message) => {
+    expect(interpretResponse(status, body, 'id', readErrorData)).toMatchObject({
+      error: { status, message },
+    });
+  });
+
   it('only 401 ends the session', () => {
     expect(interpretResponse(401, undefined, 'id', readErrorData)).toMatchObject({
       ok: false,

@@ -44,8 +44,15 @@ function failure(
   code: ErrorCode,
   fields: ApiError['fields'],
   signOut = false,
+  retryAfterSeconds?: number,
 ): CallOutcome {
-  const error: ApiError = fields ? { status, message, code, fields } : { status, message, code };
+  const error: ApiError = {
+    status,
+    message,
+    code,
+    ...(fields ? { fields } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  };
   return { ok: false, error, signOut };
 }
 
@@ -66,7 +73,8 @@ export function isFailedAnswer(httpStatus: number, body: unknown): boolean {
  * its own status reports a failure, where 429 and 500 again read the fixed texts
  * (bodyStatusMessage) and any other keeps the body's message. The gateway's error code and field
  * errors are kept in every case (read by `readErrorData`, which only failures need), so forms
- * still mark their fields under a fixed text.
+ * still mark their fields under a fixed text. A failure whose data names a wait (`retry_after`)
+ * keeps the body's message, which says how long, and the wait itself (decision 285).
  */
 export function interpretResponse(
   httpStatus: number,
@@ -78,15 +86,20 @@ export function interpretResponse(
   if (!isSuccessStatus(httpStatus)) {
     const errorData = readErrorData(read.data);
     const code = errorData.code ?? errorCodeForHttpStatus(httpStatus) ?? 'generic_retry';
-    const fixed = httpStatusMessage(httpStatus, languageCode);
+    const retryAfter = errorData.retry_after;
+    // A refusal that names its wait (a lock, a send limit) reads the gateway's text, which says
+    // how long in the user's language; the fixed 'To many request' would hide it (decision 285).
+    const namedWait = retryAfter !== undefined && httpStatus === 429 ? read.message : undefined;
+    const fixed = namedWait === undefined ? httpStatusMessage(httpStatus, languageCode) : undefined;
     if (fixed !== undefined) {
       return failure(httpStatus, fixed, code, errorData.fields, httpStatus === 401);
     }
     const fromBody =
+      namedWait ??
       (read.status !== undefined ? bodyStatusMessage(read.status, languageCode) : undefined) ??
       read.message ??
       messageFor(code, languageCode);
-    return failure(httpStatus, fromBody, code, errorData.fields);
+    return failure(httpStatus, fromBody, code, errorData.fields, false, retryAfter);
   }
   if (!read.isEnvelope || read.status === undefined) {
     // A 2xx that is not our envelope (a captive portal, a misrouted proxy): nothing to show.

@@ -32,7 +32,8 @@ const SIGN_IN = {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: contractMutation(build, register),
+    // Registering signs the new customer in (issue 14): the answer is a session like a sign-in's.
+    register: contractMutation(build, register, SIGN_IN),
     registerSeminar: contractMutation(build, registerSeminar),
     verifyEmail: contractMutation(build, verifyEmail, { invalidatesTags: ['Profile'] }),
     sendVerificationEmail: contractMutation(build, sendVerificationEmail),

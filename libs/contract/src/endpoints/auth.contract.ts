@@ -36,7 +36,7 @@ export const register = defineEndpoint({
   path: '/v1/auth/registration',
   auth: 'public',
   summary:
-    'Creates an unverified account and sends the email verification (email_registered when taken, registration_disabled when the market hides it).',
+    'Creates an account, sends the email verification and signs the new customer in: the answer is a session like a sign-in’s (email_registered when taken, registration_disabled when the market hides it).',
   body: z.object({
     namaDepan: personNameSchema,
     namaBelakang: personNameSchema,
@@ -45,7 +45,7 @@ export const register = defineEndpoint({
     password: passwordSchema,
     referral_code: z.string().trim().max(32, { error: FIELD_ERRORS.tooLong }).optional(),
   }),
-  response: z.object({ customer_id: idSchema, email: z.string() }),
+  response: sessionSchema.extend({ customer_id: idSchema, email: z.string() }),
 });
 
 export const registerSeminar = defineEndpoint({

@@ -18,10 +18,15 @@ export function envelopeSchema<const Data extends z.ZodType>(data: Data) {
 /** Field path ('address.kode_pos', 'variants.0.quantity') → the field-error id to show under it. */
 export const fieldErrorsSchema = z.record(z.string(), z.enum(FIELD_ERROR_IDS));
 
-/** What a failure carries: the code clients switch on, and per-field ids when a form was wrong. */
+/**
+ * What a failure carries: the code clients switch on, per-field ids when a form was wrong, and
+ * for a refusal that lasts (a lock, a send limit) the seconds until the same call can succeed
+ * (also the Retry-After header), so a screen waits exactly as long as the gateway.
+ */
 export const errorDataSchema = z.object({
   code: z.enum(ERROR_CODES),
   fields: fieldErrorsSchema.optional(),
+  retry_after: z.number().int().positive().optional(),
 });
 
 /**

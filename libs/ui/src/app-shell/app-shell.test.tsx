@@ -1,6 +1,7 @@
-import { useGetProfileQuery } from '@storefront/api';
+import { useEditIdentityMutation, useGetProfileQuery } from '@storefront/api';
 import {
   makeCounters,
+  makeProfile,
   signInForTests,
   useErrorCase,
   useSuccessCase,
@@ -52,6 +53,16 @@ function Login() {
     </button>
   );
 }
+/** Saves a new surname, as the profile screen does: the header must follow it. */
+function EditName() {
+  const [save] = useEditIdentityMutation();
+  const body = { namaDepan: 'Sari', namaBelakang: 'Lestari', telepon: '+6281234567890' };
+  return (
+    <button type="button" onClick={() => void save({ body, files: { photo: [] } })}>
+      Save name
+    </button>
+  );
+}
 /** A screen named by what it shows (a product page by its product), not by its route. */
 function Named() {
   usePageTitle('Canvas Backpack');
@@ -74,6 +85,7 @@ const ROUTES: StorefrontRoute[] = [
   { path: 'texts', load: screenWith(Texts), titleId: 'shell.brand' },
   { path: 'search', load: screenWith(Search), titleId: 'shell.search.label' },
   { path: 'named', load: screenWith(Named), titleId: 'shell.brand' },
+  { path: 'edit-name', load: screenWith(EditName), titleId: 'shell.brand' },
   { path: 'broken', load: () => Promise.reject(new Error('chunk gone')), titleId: 'shell.brand' },
   { path: 'slow', load: () => slowScreen.promise, titleId: 'shell.brand' },
 ];
@@ -417,6 +429,23 @@ describe('header', () => {
     await waitFor(() => expect(screen.queryByText('You are logged out.')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(document.cookie).not.toContain('token=');
+  });
+
+  it('greets with the name saved in the profile, not the one of the sign-in (issue 14)', async () => {
+    signInForTests();
+    const view = await renderStorefront('/en-US/edit-name', { featureRoutes: ROUTES });
+    expect(await screen.findByRole('button', { name: /Hi, Sari Wulandari/ })).toBeInTheDocument();
+    const renamed = makeProfile({
+      nama: 'Sari Lestari',
+      namaBelakang: 'Lestari',
+      nama_lengkap: 'Sari Lestari',
+    });
+    useSuccessCase(mockServer, 'getProfile', renamed);
+    useSuccessCase(mockServer, 'editIdentity', renamed);
+    await view.user.click(screen.getByRole('button', { name: 'Save name' }));
+    // The token still says Wulandari until the next sign-in; the header does not.
+    expect(await screen.findByRole('button', { name: /Hi, Sari Lestari/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Sari Wulandari/)).not.toBeInTheDocument();
   });
 
   it('skips to the main content', async () => {

@@ -59,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
     it('creates an unverified account with an argon2id hash and mails a single-use link in the customer language', async () => {
       const answer = await register(registration('Siti.Rahayu@Example.co.id'), 'en');
       expect(answer.status).toBe(201);
-      expect(answer.body.data).toEqual({
+      expect(answer.body.data).toMatchObject({
         customer_id: expect.any(String),
         email: 'siti.rahayu@example.co.id',
       });
@@ -85,6 +85,37 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
       expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(stored?.tokenHash).not.toContain(token);
       expect(stored?.expiresAt.getTime()).toBe(t.clock.now.getTime() + 24 * HOUR);
+    });
+
+    it('signs the new customer in: a session like a sign-in, first-time and unverified (issue 14)', async () => {
+      const answer = await register(registration('new.buyer@example.co.id'), 'id');
+      expect(answer.status).toBe(201);
+      const { token, expires_at, identity, customer_id } = answer.body.data;
+      expect(expires_at).toBe(
+        new Date(t.clock.now.getTime() + t.config.jwtTtlHours * HOUR).toISOString(),
+      );
+      expect(identity).toMatchObject({
+        email: 'new.buyer@example.co.id',
+        userName: 'Siti Rahayu',
+        is_verified: false,
+        is_first_time: true,
+        level: 'silver',
+      });
+      const claims = await new TokenService(t.config.jwtSecret, 1, 'id').verify(token);
+      expect(claims).toMatchObject({ sub: customer_id, typ: 'customer', ver: 0 });
+      // The token opens the customer's own calls at once.
+      const profile = await t.call({
+        method: 'GET',
+        url: '/oci/profile?langcode=id',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.status).toBe(200);
+      expect(profile.body.data.email).toBe('new.buyer@example.co.id');
+      // The same session shape as a password sign-in's.
+      const signedIn = await login('new.buyer@example.co.id', registration('x').password);
+      expect(Object.keys(answer.body.data)).toEqual(
+        expect.arrayContaining(Object.keys(signedIn.body.data)),
+      );
     });
 
     it('writes the e-mail in Indonesian for an Indonesian sign-up', async () => {

@@ -6,7 +6,6 @@ import { customerId } from '../../http/caller';
 import { createIdentityService } from './identity.service';
 import { createOnboardingService } from './onboarding.service';
 import { createOtpService } from './otp.service';
-import { withRetryAfter } from './sign-in-guard';
 
 /**
  * Sign-up, sign-in (password, Google, one-time code, staff), e-mail links, phone verification,
@@ -58,10 +57,7 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.login,
-    ({ input, request, reply }) =>
-      withRetryAfter(reply, () =>
-        identity.login(input.body.email, input.body.password, request.ip),
-      ),
+    ({ input, request }) => identity.login(input.body.email, input.body.password, request.ip),
     strict,
   );
   bindEndpoint(
@@ -76,10 +72,7 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.staffLogin,
-    ({ input, request, reply }) =>
-      withRetryAfter(reply, () =>
-        identity.staffLogin(input.body.email, input.body.password, request.ip),
-      ),
+    ({ input, request }) => identity.staffLogin(input.body.email, input.body.password, request.ip),
     strict,
   );
 

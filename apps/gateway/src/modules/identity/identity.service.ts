@@ -186,7 +186,10 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
   }
 
   return {
-    async register(input: RegisterInput, language: LanguageCode) {
+    async register(
+      input: RegisterInput,
+      language: LanguageCode,
+    ): Promise<CustomerSession & { customer_id: string; email: string }> {
       if (!market.showRegisterButton) throw new AppError('registration_disabled');
       let referredBy: string | null = null;
       if (input.referral_code) {
@@ -226,7 +229,10 @@ export function createIdentityService(context: AppContext, log: FastifyBaseLogge
           };
         });
         await sendLinkMail(customer, 'verify_email', token);
-        return { customer_id: customer.id, email: customer.email };
+        // Registering signs the new customer in, as a sign-in would (issue 14): the e-mail link
+        // and the phone code prove the account later, when an action needs them.
+        const session = await issueCustomerSession(context, customer);
+        return { ...session, customer_id: customer.id, email: customer.email };
       } catch (error) {
         if (violatedUniqueIndex(error) === EMAIL_INDEX) throw new AppError('email_registered');
         throw error;

@@ -41,6 +41,17 @@ function phoneTaken(): AppError {
 }
 
 /**
+ * The refusal of a source cut off from guessing: the text names the minutes left, and the answer
+ * carries the seconds (Retry-After, `retry_after`), so the code screen counts down to them.
+ */
+function attemptsExceeded(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError('otp_attempts_exceeded', { minutes: Math.ceil(seconds / 60) }).retryAfter(
+    seconds * 1000,
+  );
+}
+
+/**
  * Phone verification by a 6-digit code over WhatsApp (decision 061). Sends and guesses of one
  * account are serialised by a lock on its row, those of one phone by an advisory lock on the
  * number, so the counters in the database hold under any concurrency and from any address.
@@ -118,7 +129,9 @@ export function createOtpService(
       let resendAt = now;
       let expiresAt = now;
       for (const decision of decisions) {
-        if (!decision.ok) throw new AppError(decision.code);
+        if (!decision.ok) {
+          throw new AppError(decision.code).retryAfter(decision.retryAt.getTime() - now.getTime());
+        }
         if (decision.resendAt > resendAt) resendAt = decision.resendAt;
         expiresAt = decision.expiresAt;
       }
@@ -187,9 +200,13 @@ export function createOtpService(
     // a stranger's guesses cut the stranger off, not the owner. What bounds guessing from many
     // sources is per code (five wrong guesses kill it) and per send (five codes an hour).
     const sourceKey = `${customerId}:${source}`;
-    const wrongFromSource = (await peekLimit(wrongGuesses, sourceKey, log))?.consumedPoints ?? 0;
+    const cutOff = await peekLimit(wrongGuesses, sourceKey, log);
+    const wrongFromSource = cutOff?.consumedPoints ?? 0;
+    // The limiter's window runs from the source's first wrong guess: its end is when guessing
+    // from there works again.
+    const cutOffEndsInMs = cutOff?.msBeforeNext ?? policy.windowMs;
     if (wrongFromSource >= policy.wrongGuessesPerWindow) {
-      throw new AppError('otp_attempts_exceeded');
+      throw attemptsExceeded(cutOffEndsInMs);
     }
     const outcome = await db.transaction(async (tx) => {
       if (!(await lockLiveCustomer(tx, customerId))) {
@@ -228,7 +245,11 @@ export function createOtpService(
               .where(eq(otpCodes.id, code.id));
           }
         }
-        return { error: new AppError(decision.code), countsAsWrong: decision.countsAsWrong };
+        const error =
+          decision.code === 'otp_attempts_exceeded'
+            ? attemptsExceeded(cutOffEndsInMs)
+            : new AppError(decision.code);
+        return { error, countsAsWrong: decision.countsAsWrong };
       }
       // judgeOtpGuess accepts only a stored code; the check keeps the compiler sure of it too.
       if (!code) return { error: new AppError('otp_invalid'), countsAsWrong: false };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../http/app-error';
 import type { RateLimiters } from '../../plugins/rate-limiters';
@@ -42,24 +42,9 @@ export function delayAfterFailures(
   return Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** doublings);
 }
 
-/** A refusal that tells when to try again (the route sends it as Retry-After). */
-export class RetryLaterError extends AppError<'too_many_requests'> {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterMs: number) {
-    super('too_many_requests');
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  }
-}
-
-/** Runs a sign-in and, when it is refused for a while, tells the client when to come back. */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
-    throw error;
-  }
+/** A wait that refuses even the right password: the envelope says when to come back. */
+function retryLater(retryAfterMs: number): AppError {
+  return new AppError('too_many_requests').retryAfter(retryAfterMs);
 }
 
 export type SignInKind = 'customer' | 'staff';
@@ -106,7 +91,7 @@ export function createSignInGuard(
 
   function refusal(limiter: RateLimiterAbstract, state: Awaited<ReturnType<typeof peekLimit>>) {
     return state !== null && state.consumedPoints >= limiter.points && state.msBeforeNext > 0
-      ? new RetryLaterError(state.msBeforeNext)
+      ? retryLater(state.msBeforeNext)
       : null;
   }
 
@@ -130,7 +115,7 @@ export function createSignInGuard(
       // Counted before the password is checked, so that the hourly cap holds however many
       // guesses arrive at once; a success takes the count back.
       const reserved = await consumeLimit(failures, account, log);
-      if (!reserved.allowed) throw new RetryLaterError(reserved.retryAfterMs);
+      if (!reserved.allowed) throw retryLater(reserved.retryAfterMs);
 
       const result = await verify();
       if (result !== null) {

@@ -1,4 +1,4 @@
-import { api } from '@storefront/api';
+import { api, profileApi } from '@storefront/api';
 import { isGuest } from '@storefront/domain';
 import { buttonClassName } from '@storefront/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -40,6 +40,10 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  // The token's name is the one of its sign-in; the profile (the layout load fetches it, and an
+  // edit refetches it) has the current one, so the header follows a profile edit (issue 14).
+  // Read, not subscribed: the header never asks for the profile itself.
+  const { data: profile } = profileApi.endpoints.getProfile.useQueryState(undefined);
 
   // Following a link (or any navigation) closes the list.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -73,7 +77,9 @@ export function AccountMenu() {
 
   const name = isGuest(session.identity)
     ? (session.localTestEmail ?? '')
-    : session.identity.userName;
+    : profile?.email === session.identity.email
+      ? profile.nama
+      : session.identity.userName;
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !open) return;

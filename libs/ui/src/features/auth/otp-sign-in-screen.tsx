@@ -49,9 +49,11 @@ export default function OtpSignInScreen() {
     if (result.error === undefined) {
       setSent({ email, dispatch: result.data });
       enqueueToast(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
-    } else {
-      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
+      return null;
     }
+    const refusal = toApiError(result.error, generic);
+    enqueueToast(refusal.message, { variant: 'error' });
+    return refusal;
   }
 
   async function verify(email: string, otp: string) {
@@ -104,7 +106,7 @@ export default function OtpSignInScreen() {
             verifying={verifying}
             resending={sending}
             onVerify={(otp) => verify(sent.email, otp)}
-            onResend={() => void resend(sent.email)}
+            onResend={() => resend(sent.email)}
           />
           <Button variant="ghost" size="sm" onClick={() => setSent(null)}>
             <FormattedMessage id="auth.otp.otherEmail" />

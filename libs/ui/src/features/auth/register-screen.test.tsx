@@ -1,7 +1,8 @@
+import { browserCookieJar, readSession } from '@storefront/api';
 import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
 import { TH_MARKET } from '@storefront/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { fieldLabel, fill } from '@storefront/ui-support/testing';
+import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
 import '@storefront/ui-support/testing/patient-queries';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,11 +48,12 @@ function captureRegistration() {
 describe('RegisterScreen', { timeout: 20_000 }, () => {
   afterEach(() => mockServer.events.removeAllListeners());
 
-  it('creates the account with the phone in international form and says what comes next', async () => {
+  it('creates the account with the phone in international form, signs in and says what comes next', async () => {
     const bodies = captureRegistration();
+    expect(readSession(browserCookieJar()).loggedIn).toBe(false);
     const { user } = await renderScreen(<RegisterScreen />, {
       routePath: 'register',
-      url: 'register?ref=BUDI2024',
+      url: 'register?ref=BUDI2024&next=%2Fid-ID%2Fcart',
     });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
@@ -59,10 +61,18 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: id['auth.register.doneTitle'] }),
     ).toBeInTheDocument();
+    // Signed in by the answer itself (issue 14): no second step before the storefront.
+    const session = readSession(browserCookieJar());
+    expect(session.loggedIn).toBe(true);
+    expect(session.identity).toMatchObject({
+      email: 'sari.baru@example.co.id',
+      is_first_time: true,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('sari.baru@example.co.id');
+    // The phone is best proved now; either way the welcome, then where the customer was going.
     expect(screen.getByRole('link', { name: id['auth.register.verifyPhone'] })).toHaveAttribute(
       'href',
-      '/id-ID/verify-otp?email=sari.baru%40example.co.id',
+      `/id-ID/verify-phone?next=${encodeURIComponent('/id-ID/welcome?next=%2Fid-ID%2Fcart')}`,
     );
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
@@ -73,6 +83,24 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
       password: 'rahasia123',
       referral_code: 'BUDI2024',
     });
+  });
+
+  it('goes on to the welcome, keeping where the customer was going', async () => {
+    const { user } = await renderScreen(
+      <>
+        <RegisterScreen />
+        <LocationProbe />
+      </>,
+      { routePath: '*', url: 'register?next=%2Fid-ID%2Fcart' },
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+    await user.click(await screen.findByRole('button', { name: id['auth.register.continue'] }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/id-ID/welcome?next=%2Fid-ID%2Fcart',
+      ),
+    );
   });
 
   it("shows 'Email sudah terdaftar' under the email", async () => {

@@ -6,11 +6,12 @@ import { TextLink, toApiError, useSchemaForm } from '@storefront/ui-support';
 import type { ServerFieldMap } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordFields, PersonNameFields, PhoneField } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
+import { useReturnPath } from '../../shared/auth';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
 
@@ -52,11 +53,19 @@ function RegistrationClosed() {
   );
 }
 
-/** After sign-up: the e-mail is on its way; the phone code signs the new customer in. */
+/**
+ * After sign-up the new customer is signed in (libs/api stored the session the answer carries)
+ * and the verification e-mail is on its way. The phone is best proved now, before the first price
+ * request needs it; either way the customer goes on to the welcome, then where they were going.
+ */
 function Registered({ email }: { readonly email: string }) {
   const intl = useIntl();
   const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [resend, { isLoading }] = useSendVerificationEmailMutation();
+  // A new account is first-time: the welcome comes first, then where the customer was going.
+  const onward = localePath(`welcome?next=${encodeURIComponent(returnPath)}`);
 
   async function resendEmail() {
     const result = await resend({ params: { email } });
@@ -80,9 +89,12 @@ function Registered({ email }: { readonly email: string }) {
         <p className="text-sm text-neutral-700">
           <FormattedMessage id="auth.register.nextStep" />
         </p>
-        <TextLink to={localePath(`verify-otp?email=${encodeURIComponent(email)}`)}>
+        <TextLink to={localePath(`verify-phone?next=${encodeURIComponent(onward)}`)}>
           <FormattedMessage id="auth.register.verifyPhone" />
         </TextLink>
+        <Button onClick={() => void navigate(onward, { replace: true })}>
+          <FormattedMessage id="auth.register.continue" />
+        </Button>
         <Button variant="ghost" loading={isLoading} onClick={() => void resendEmail()}>
           <FormattedMessage id="auth.register.resend" />
         </Button>

@@ -5,6 +5,7 @@ import {
   useSuccessCase,
 } from '@storefront/api/testing';
 import { makeSessionIdentity } from '@storefront/api/testing';
+import { messageFor } from '@storefront/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
 import '@storefront/ui-support/testing/patient-queries';
@@ -150,6 +151,69 @@ describe('VerifyPhoneScreen', { timeout: 20_000 }, () => {
       vi.advanceTimersByTime(60_000);
       await user.click(await screen.findByRole('button', { name: id['auth.otp.resend'] }, TICK));
       expect(await screen.findByText('To many request')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after too many wrong codes says how long in Indonesian and waits exactly that long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The gateway's lock: an hour less 17 seconds left, in its text and its data (issue 14).
+      useErrorCase(mockServer, 'validatePhone', 429, {
+        status: 429,
+        message: messageFor('otp_attempts_exceeded', 'id', { minutes: 60 }),
+        data: { code: 'otp_attempts_exceeded', retry_after: 3583 },
+      });
+      const { user } = await renderVerifyPhone();
+      await submitPhone(user);
+      const codeBox = await screen.findByLabelText(fieldLabel(id['auth.otp.code']));
+      await fill(user, codeBox, '111111');
+      await user.click(screen.getByRole('button', { name: id['auth.otp.verify'] }));
+
+      await waitFor(() =>
+        expect(codeBox).toHaveAccessibleDescription(
+          /Terlalu banyak percobaan\. Silakan coba lagi dalam 60 menit$/,
+        ),
+      );
+      expect(screen.queryByText('To many request')).toBeNull();
+      // No new code and no check until the gateway's time: 59:43, not the minute of a resend.
+      expect(screen.getByText('Anda bisa mencoba lagi dalam 59:43')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: id['auth.otp.resend'] })).toBeNull();
+      expect(screen.getByRole('button', { name: id['auth.otp.verify'] })).toBeDisabled();
+
+      vi.advanceTimersByTime(3582_000);
+      await screen.findByText('Anda bisa mencoba lagi dalam 0:01', undefined, TICK);
+      expect(screen.queryByRole('button', { name: id['auth.otp.resend'] })).toBeNull();
+      vi.advanceTimersByTime(1_000);
+      expect(
+        await screen.findByRole('button', { name: id['auth.otp.resend'] }, TICK),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: id['auth.otp.verify'] })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits the time a refused send names before offering another', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { user } = await renderVerifyPhone();
+      await submitPhone(user);
+      await screen.findByText(/^Anda bisa meminta kode baru dalam/);
+      // Another tab used up the hour's sends: the gateway says when the next one fits.
+      useErrorCase(mockServer, 'sendWhatsappOtp', 429, {
+        status: 429,
+        message: messageFor('too_many_requests', 'id'),
+        data: { code: 'too_many_requests', retry_after: 754 },
+      });
+      vi.advanceTimersByTime(60_000);
+      await user.click(await screen.findByRole('button', { name: id['auth.otp.resend'] }, TICK));
+      expect(await screen.findByText(messageFor('too_many_requests', 'id'))).toBeInTheDocument();
+      expect(
+        await screen.findByText('Anda bisa meminta kode baru dalam 12:34', undefined, TICK),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: id['auth.otp.resend'] })).toBeNull();
     } finally {
       vi.useRealTimers();
     }

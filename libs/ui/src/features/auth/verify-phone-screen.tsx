@@ -66,9 +66,11 @@ export default function VerifyPhoneScreen() {
     if (result.error === undefined) {
       setSent({ phone, dispatch: result.data });
       enqueueToast(intl.formatMessage({ id: 'auth.otp.resent' }), { variant: 'success' });
-    } else {
-      enqueueToast(toApiError(result.error, generic).message, { variant: 'error' });
+      return null;
     }
+    const refusal = toApiError(result.error, generic);
+    enqueueToast(refusal.message, { variant: 'error' });
+    return refusal;
   }
 
   async function verify(phone: string, otp: string) {
@@ -105,7 +107,7 @@ export default function VerifyPhoneScreen() {
             verifying={verifying}
             resending={sending}
             onVerify={(otp) => verify(sent.phone, otp)}
-            onResend={() => void resend(sent.phone)}
+            onResend={() => resend(sent.phone)}
           />
           <Button variant="ghost" size="sm" onClick={() => setSent(null)}>
             <FormattedMessage id="auth.phone.otherNumber" />

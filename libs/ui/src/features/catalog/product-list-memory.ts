@@ -28,7 +28,7 @@ const EMPTY: ProductListMemory = {
 };
 
 /** sessionStorage when the browser lets us use it (it throws where site data is blocked). */
-export function browserSessionStorage(): MemoryStorage | undefined {
+export function browserSessionStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {

@@ -9,14 +9,23 @@ import {
 import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { setUpScreenTestFile } from '../../testing/screen-test-file';
 import { watchRequests } from '../../testing/watch-requests';
 import ProductScreen from './product-screen';
 
 setUpScreenTestFile();
+// A request sent to the phone verification is kept for the tab: no test inherits another's.
+beforeEach(() => window.sessionStorage.clear());
+
+/** Stands for a step that returns through `?next=` (the phone verification). */
+function BackToProduct() {
+  const [search] = useSearchParams();
+  const next = search.get('next');
+  return next ? <Link to={next}>back to the product</Link> : null;
+}
 
 function renderProduct(locale: 'id-ID' | 'en-US' = 'id-ID') {
   // The screen's own route inside a catch-all one, so the probe stays after a navigation away.
@@ -24,7 +33,7 @@ function renderProduct(locale: 'id-ID' | 'en-US' = 'id-ID') {
     <>
       <Routes>
         <Route path="products/:productId" element={<ProductScreen />} />
-        <Route path="*" element={null} />
+        <Route path="*" element={<BackToProduct />} />
       </Routes>
       <LocationProbe />
     </>,
@@ -431,23 +440,49 @@ describe('ProductScreen details', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('opens the phone verification when the gateway asks for it', async () => {
+  it('opens the phone verification when the gateway asks for it, and keeps the request across it (issue 14)', async () => {
     signInForTests();
     useErrorCase(
       mockServer,
       'createInquiry',
       403,
       errorEnvelope('phone_not_verified', 'id', undefined, 403),
+      { once: true },
     );
+    const inquiries = watchRequests('/oci/orders/inquiry', 'POST');
     const { user } = await renderProduct();
     await screen.findByRole('table');
     await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '10');
+    await user.click(screen.getByRole('checkbox', { name: /Tipe ODM/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Catatan untuk tim kami/ }),
+      'Logo di tali',
+    );
     await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
         '/id-ID/verify-phone?next=%2Fid-ID%2Fproducts%2Fprd-1',
       ),
     );
+
+    // The phone is proved; the step goes back to the product (as verify-phone does).
+    await user.click(screen.getByRole('link', { name: 'back to the product' }));
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' })).toHaveValue(10),
+    );
+    expect(screen.getByRole('checkbox', { name: /Tipe ODM/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Catatan untuk tim kami/ })).toHaveValue(
+      'Logo di tali',
+    );
+
+    // The same request goes out at the next press, typed once.
+    await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
+    await waitFor(() => expect(inquiries).toHaveLength(2));
+    expect(await inquiries[1]?.body).toMatchObject({ odm: true, notes: 'Logo di tali' });
+    expect(await inquiries[1]?.body).toEqual(await inquiries[0]?.body);
+    // Given back once: the tab keeps no copy.
+    expect(window.sessionStorage.getItem('estimate_draft:prd-1')).toBeNull();
   });
 
   it('draws the main photo first and sized, and each photo of the gallery from its variants', async () => {

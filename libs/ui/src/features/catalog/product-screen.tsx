@@ -8,9 +8,10 @@ import { imageSrcSet } from '@storefront/contract';
 import { formatMoney, isGuest } from '@storefront/domain';
 import { Alert, Badge, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
 import { QueryFeedback } from '@storefront/ui-support';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EstimateForm } from './components/estimate-form';
+import { keepEstimateDraft, takeEstimateDraft } from './estimate-draft';
 import type { EstimateFormValues, Inquiry } from './components/estimate-form';
 import { PriceTierList } from './components/price-tier-list';
 import { VariantTable } from './components/variant-table';
@@ -21,6 +22,7 @@ import { canRequestEstimate, chosenLines } from './variant-choice';
 import type { ProductDetail, Quantities } from './variant-choice';
 import {
   enqueueToast,
+  isPhoneVerificationError,
   NotFoundScreen,
   ROUTE_PATHS,
   usePageTitle,
@@ -121,9 +123,22 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
   const [requestedNow, setRequestedNow] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [createInquiry, { isLoading }] = useCreateInquiryMutation();
-  const { handleVerificationError } = usePhoneVerification();
+  const { openVerification } = usePhoneVerification();
+  // A request kept across the phone verification step; the form restarts with it.
+  const [restored, setRestored] = useState<{ values: EstimateFormValues; key: number } | null>(
+    null,
+  );
   // The browser's title names the product, as the server's head does.
   usePageTitle(product.title);
+
+  // Back from the verification step: the quantities and the note come back (after hydration,
+  // as the server knows nothing of the tab's storage), once.
+  useEffect(() => {
+    const draft = takeEstimateDraft(product.id);
+    if (!draft) return;
+    setQuantities(draft.quantities);
+    setRestored((previous) => ({ values: draft.values, key: (previous?.key ?? 0) + 1 }));
+  }, [product.id]);
 
   function changeQuantity(variantId: string, quantity: number) {
     setQuantities((current) => ({ ...current, [variantId]: quantity }));
@@ -136,8 +151,13 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
       body: { product_id: product.id, variants: lines, odm: values.odm, notes: values.notes },
     });
     if (result.error) {
-      // The gateway asks for a verified phone first: the verification step opens instead.
-      if (handleVerificationError(result.error)) return {};
+      // The gateway asks for a verified phone first: the verification step opens instead, and
+      // the request waits for the customer's return (issue 14: nothing typed is lost).
+      if (isPhoneVerificationError(result.error)) {
+        keepEstimateDraft(product.id, { quantities, values });
+        openVerification();
+        return {};
+      }
       const error = failure(result.error);
       enqueueToast(error.message, { variant: 'error' });
       const rows: Record<string, string> = {};
@@ -236,6 +256,8 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
         ) : (
           !product.removed_by_supplier && (
             <EstimateForm
+              key={restored?.key ?? 0}
+              initialValues={restored?.values}
               product={product}
               quantities={quantities}
               ready={canRequestEstimate(product, quantities, requestedNow)}

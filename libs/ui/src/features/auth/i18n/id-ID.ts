@@ -39,8 +39,10 @@ export default {
   'auth.register.doneTitle': 'Akun Anda sudah siap',
   'auth.register.doneText':
     'Kami mengirim tautan verifikasi ke {email}. Buka tautan itu untuk memverifikasi email Anda.',
-  'auth.register.nextStep': 'Selanjutnya, konfirmasi nomor WhatsApp Anda dengan kode untuk masuk.',
+  'auth.register.nextStep':
+    'Anda sudah masuk. Konfirmasi nomor WhatsApp Anda sekarang: permintaan harga memerlukannya.',
   'auth.register.verifyPhone': 'Verifikasi nomor WhatsApp saya',
+  'auth.register.continue': 'Lanjutkan',
   'auth.register.resend': 'Kirim ulang email',
   'auth.register.resent': 'Email verifikasi sudah kami kirim ulang',
   'auth.forgot.title': 'Lupa kata sandi',
@@ -72,6 +74,7 @@ export default {
   'auth.otp.codeHint': '6 digit dari pesan WhatsApp',
   'auth.otp.verify': 'Verifikasi',
   'auth.otp.resendIn': 'Anda bisa meminta kode baru dalam {time}',
+  'auth.otp.lockedFor': 'Anda bisa mencoba lagi dalam {time}',
   'auth.otp.resend': 'Kirim kode baru',
   'auth.otp.resent': 'Kode baru sedang dikirim',
   'auth.otp.otherEmail': 'Gunakan email lain',

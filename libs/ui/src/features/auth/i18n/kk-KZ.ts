@@ -38,8 +38,10 @@ export default {
   'auth.register.doneTitle': 'Аккаунтыңыз дайын',
   'auth.register.doneText':
     'Растау сілтемесін {email} мекенжайына жібердік. Поштаңызды растау үшін оны ашыңыз.',
-  'auth.register.nextStep': 'Енді кіру үшін WhatsApp нөміріңізді кодпен растаңыз.',
+  'auth.register.nextStep':
+    'Сіз жүйеге кірдіңіз. WhatsApp нөміріңізді қазір растаңыз: баға сұрау үшін ол қажет.',
   'auth.register.verifyPhone': 'WhatsApp нөмірімді растау',
+  'auth.register.continue': 'Жалғастыру',
   'auth.register.resend': 'Хатты қайта жіберу',
   'auth.register.resent': 'Растау хаты қайта жіберілді',
   'auth.forgot.title': 'Құпиясөзді қалпына келтіру',
@@ -70,6 +72,7 @@ export default {
   'auth.otp.codeHint': 'WhatsApp хабарламасындағы 6 сан',
   'auth.otp.verify': 'Растау',
   'auth.otp.resendIn': 'Жаңа кодты {time} кейін сұрай аласыз',
+  'auth.otp.lockedFor': '{time} кейін қайталап көре аласыз',
   'auth.otp.resend': 'Жаңа код жіберу',
   'auth.otp.resent': 'Жаңа код жіберілді',
   'auth.otp.otherEmail': 'Басқа поштаны көрсету',

@@ -37,8 +37,10 @@ export default {
   'auth.register.doneTitle': 'Аккаунт создан',
   'auth.register.doneText':
     'Мы отправили ссылку для подтверждения на {email}. Откройте её, чтобы подтвердить почту.',
-  'auth.register.nextStep': 'Теперь подтвердите номер WhatsApp кодом, чтобы войти.',
+  'auth.register.nextStep':
+    'Вы вошли в аккаунт. Подтвердите номер WhatsApp сейчас: он нужен для запроса цены.',
   'auth.register.verifyPhone': 'Подтвердить номер WhatsApp',
+  'auth.register.continue': 'Продолжить',
   'auth.register.resend': 'Отправить письмо ещё раз',
   'auth.register.resent': 'Письмо с подтверждением отправлено ещё раз',
   'auth.forgot.title': 'Восстановление пароля',
@@ -69,6 +71,7 @@ export default {
   'auth.otp.codeHint': '6 цифр из сообщения WhatsApp',
   'auth.otp.verify': 'Подтвердить',
   'auth.otp.resendIn': 'Новый код можно запросить через {time}',
+  'auth.otp.lockedFor': 'Повторить попытку можно через {time}',
   'auth.otp.resend': 'Отправить новый код',
   'auth.otp.resent': 'Новый код уже в пути',
   'auth.otp.otherEmail': 'Указать другую почту',

@@ -22,6 +22,8 @@ export interface EstimateFormProps {
   readonly submitting: boolean;
   /** Resolves with the server's field errors of the form's own fields, if any. */
   readonly onSubmit: (values: EstimateFormValues) => Promise<Record<string, string>>;
+  /** What the form starts with: a request kept across the phone verification step. */
+  readonly initialValues?: EstimateFormValues;
 }
 
 /**
@@ -35,6 +37,7 @@ export function EstimateForm({
   ready,
   submitting,
   onSubmit,
+  initialValues = { odm: false, notes: '' },
 }: EstimateFormProps) {
   const t = useCatalogText();
   const { locale, session, sendToLogin, fieldText } = useStorefront();
@@ -45,7 +48,7 @@ export function EstimateForm({
     formState: { errors },
   } = useForm<EstimateFormValues>({
     resolver: zodResolver(estimateFormSchema),
-    defaultValues: { odm: false, notes: '' },
+    defaultValues: initialValues,
   });
   const goods = goodsEstimate(product.variants, quantities, 'unit_price');
   const goodsCny = goodsEstimate(product.variants, quantities, 'unit_price_cny');
