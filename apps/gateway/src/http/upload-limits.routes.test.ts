@@ -3,7 +3,7 @@ import { CONTRACT, isMultipart } from '@storefront/contract';
 import { TEN_MEGABYTES } from '@storefront/domain';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, customerAuth } from '../testing/fixtures';
+import { createCustomer, createStaff, customerAuth, staffAuth } from '../testing/fixtures';
 import type { MultipartPart } from '../testing/sample-files';
 import { multipartBody, pngBombFile, pngFile } from '../testing/sample-files';
 import type { TestApp } from '../testing/test-app';
@@ -50,6 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('upload limits on %s', (kind) => {
   let t: TestApp;
   let silver: Record<string, string>;
   let diamond: Record<string, string>;
+  let staff: Record<string, string>;
   const cartItemId = '5f0c6f43-3b4e-4d4e-9a55-3f6f7b0d9c11';
 
   beforeAll(async () => {
@@ -58,23 +59,32 @@ describe.each(TEST_DATABASE_KINDS)('upload limits on %s', (kind) => {
     });
     silver = await customerAuth(t, await createCustomer(t));
     diamond = await customerAuth(t, await createCustomer(t, { totalOrder: 10 ** 12 }));
+    staff = await staffAuth(t, await createStaff(t));
   });
   afterAll(() => t.close());
 
   describe('a body that is no form', () => {
-    it('has four upload entries to judge', () => {
+    it('has five upload entries to judge', () => {
       expect(MULTIPART_ENTRIES.map((entry) => entry.id).sort()).toEqual(
-        ['createImageProductRequest', 'editIdentity', 'requestRefund', 'uploadCartLogo'].sort(),
+        [
+          'createImageProductRequest',
+          'editIdentity',
+          'requestRefund',
+          'uploadCartLogo',
+          'uploadCatalogImage',
+        ].sort(),
       );
     });
 
     it.each(MULTIPART_ENTRIES.map((entry) => [entry.id, entry] as const))(
       '%s: no boundary and a truncated body are 400 in the envelope',
       async (_, entry) => {
+        // Each entry's own caller: a customer would not reach a staff entry's body at all.
+        const caller = entry.auth === 'staff' ? staff : diamond;
         const noBoundary = await t.call({
           method: entry.method,
           url: `${entry.path}?langcode=en`,
-          headers: { ...diamond, 'content-type': 'multipart/form-data' },
+          headers: { ...caller, 'content-type': 'multipart/form-data' },
           payload: 'just some text',
         });
         expect(noBoundary.status).toBe(400);
@@ -86,7 +96,7 @@ describe.each(TEST_DATABASE_KINDS)('upload limits on %s', (kind) => {
         const truncated = await t.call({
           method: entry.method,
           url: `${entry.path}?langcode=en`,
-          headers: { ...diamond, ...headers },
+          headers: { ...caller, ...headers },
           payload: payload.subarray(0, payload.length - 200),
         });
         expect(truncated.status).toBe(400);

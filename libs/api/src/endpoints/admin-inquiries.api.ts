@@ -1,10 +1,12 @@
 import {
+  createProductFromRequest,
   getAdminInquiry,
   listAdminInquiries,
   listProductRequests,
   quoteVariant,
   rejectInquiry,
   resolveProductRequest,
+  uploadCatalogImage,
 } from '@storefront/contract';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contract-endpoint';
@@ -49,6 +51,12 @@ export const adminInquiriesApi = api.injectEndpoints({
     resolveProductRequest: contractMutation(build, resolveProductRequest, {
       invalidatesTags: [{ type: 'ProductRequest', id: LIST }, AUDIT_LOG],
     }),
+    // A picture for the product staff enter; nothing cached shows it until the product exists.
+    uploadCatalogImage: contractMutation(build, uploadCatalogImage),
+    // The request and any other open one for the same link leave the open list.
+    createProductFromRequest: contractMutation(build, createProductFromRequest, {
+      invalidatesTags: [{ type: 'ProductRequest', id: LIST }, AUDIT_LOG],
+    }),
   }),
 });
 
@@ -59,4 +67,6 @@ export const {
   useRejectInquiryMutation,
   useListProductRequestsQuery,
   useResolveProductRequestMutation,
+  useUploadCatalogImageMutation,
+  useCreateProductFromRequestMutation,
 } = adminInquiriesApi;

@@ -2,7 +2,9 @@ import {
   createVoucher,
   listAdminVouchers,
   listExchangeRates,
+  listUsdCnyRates,
   setExchangeRate,
+  setUsdCnyRate,
   updateVoucher,
 } from '@storefront/contract';
 import { api } from './api';
@@ -35,6 +37,12 @@ export const adminSettingsApi = api.injectEndpoints({
     setExchangeRate: contractMutation(build, setExchangeRate, {
       invalidatesTags: [{ type: 'ExchangeRate', id: LIST }, AUDIT_LOG],
     }),
+    listUsdCnyRates: contractQuery(build, listUsdCnyRates, {
+      providesTags: [{ type: 'ExchangeRate', id: 'USD' }],
+    }),
+    setUsdCnyRate: contractMutation(build, setUsdCnyRate, {
+      invalidatesTags: [{ type: 'ExchangeRate', id: 'USD' }, AUDIT_LOG],
+    }),
   }),
 });
 
@@ -44,4 +52,6 @@ export const {
   useUpdateVoucherMutation,
   useListExchangeRatesQuery,
   useSetExchangeRateMutation,
+  useListUsdCnyRatesQuery,
+  useSetUsdCnyRateMutation,
 } = adminSettingsApi;

@@ -1,4 +1,9 @@
-import { FIELD_ERRORS, SHIPPING_TYPES, SUBMISSION_STATES } from '@storefront/domain';
+import {
+  FIELD_ERRORS,
+  IMAGE_UPLOAD_RULES,
+  SHIPPING_TYPES,
+  SUBMISSION_STATES,
+} from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import {
@@ -6,14 +11,18 @@ import {
   adminInquirySummarySchema,
   adminProductRequestSchema,
 } from '../resources/admin.schema';
-import { nonNegativeMoneySchema } from '../shared/money.schema';
+import { boundedAmountSchema, moneySchema, nonNegativeMoneySchema } from '../shared/money.schema';
 import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
 import {
+  countSchema,
   enumSchema,
+  gramsSchema,
   idSchema,
+  quantitySchema,
   queryBooleanSchema,
   reasonTextSchema,
   searchTextSchema,
+  urlSchema,
 } from '../shared/primitives.schema';
 
 /** The parts of an all-in unit price, by their wire names (the domain's QuoteParts). */
@@ -130,6 +139,146 @@ export const resolveProductRequest = defineEndpoint({
   response: adminProductRequestSchema,
 });
 
+/**
+ * A catalogue picture staff uploaded: a path under the gateway's public `/catalog/images/`, as
+ * `uploadCatalogImage` answers it (the gateway checks that the file is stored).
+ */
+export const catalogImagePathSchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .regex(/^\/catalog\/images\/[a-z0-9][a-z0-9-]*\.png$/, { error: FIELD_ERRORS.invalid });
+
+/** Longest product title and variant name staff type (marketplace titles run to about 120). */
+export const PRODUCT_TITLE_MAX_LENGTH = 200;
+export const VARIANT_NAME_MAX_LENGTH = 100;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2_000;
+/** Pictures of one product, and variants (or sizes of one variant) staff can enter at once. */
+export const STAFF_PRODUCT_MAX_IMAGES = 10;
+export const STAFF_PRODUCT_MAX_VARIANTS = 50;
+
+const staffText = (max: number) =>
+  z
+    .string({ error: FIELD_ERRORS.required })
+    .trim()
+    .min(1, { error: FIELD_ERRORS.required })
+    .max(max, { error: FIELD_ERRORS.tooLong });
+
+/** A supplier price in yuan (fen): above zero, within the bound every amount has. */
+export const yuanPriceSchema = moneySchema.extend({
+  amount: boundedAmountSchema.min(1, { error: FIELD_ERRORS.invalid }),
+  currency: z.literal('CNY', { error: FIELD_ERRORS.invalid }),
+});
+
+/** Names must differ within their list: a buyer chooses by name. */
+function refineUniqueNames(items: readonly { name: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = item.name.toLocaleLowerCase();
+    if (seen.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: FIELD_ERRORS.invalid,
+        path: [index, 'name'],
+        input: item.name,
+      });
+    }
+    seen.add(key);
+  });
+}
+
+export const staffSubVariantSchema = z.object({
+  name: staffText(VARIANT_NAME_MAX_LENGTH),
+  price_cny: yuanPriceSchema,
+  stock: countSchema,
+});
+
+export const staffVariantSchema = z
+  .object({
+    name: staffText(VARIANT_NAME_MAX_LENGTH),
+    /** One of the product's `images`, or none. */
+    image: catalogImagePathSchema.nullable().default(null),
+    price_cny: yuanPriceSchema,
+    weight_grams: gramsSchema.min(1, { error: FIELD_ERRORS.invalid }),
+    min_quantity: quantitySchema,
+    multiple: quantitySchema,
+    stock: countSchema,
+    sub_variants: z
+      .array(staffSubVariantSchema)
+      .max(STAFF_PRODUCT_MAX_VARIANTS, { error: FIELD_ERRORS.invalid })
+      .superRefine(refineUniqueNames)
+      .default([]),
+  })
+  .superRefine((variant, ctx) => {
+    // The quantity rules (domain quantity.ts) step from the minimum by the multiple.
+    if (variant.multiple > variant.min_quantity) {
+      ctx.addIssue({
+        code: 'custom',
+        message: FIELD_ERRORS.invalid,
+        path: ['multiple'],
+        input: variant.multiple,
+      });
+    }
+  });
+
+/**
+ * A product staff enter from a request (decision 283): what the marketplace page shows. `link`
+ * is for a photo request only; a link request's product takes the request's own link.
+ */
+export const staffProductInputSchema = z
+  .object({
+    link: urlSchema.optional(),
+    title: staffText(PRODUCT_TITLE_MAX_LENGTH),
+    description: z
+      .string({ error: FIELD_ERRORS.invalid })
+      .trim()
+      .max(PRODUCT_DESCRIPTION_MAX_LENGTH, { error: FIELD_ERRORS.tooLong })
+      .default(''),
+    images: z
+      .array(catalogImagePathSchema)
+      .min(1, { error: FIELD_ERRORS.required })
+      .max(STAFF_PRODUCT_MAX_IMAGES, { error: FIELD_ERRORS.invalid }),
+    variants: z
+      .array(staffVariantSchema)
+      .min(1, { error: FIELD_ERRORS.required })
+      .max(STAFF_PRODUCT_MAX_VARIANTS, { error: FIELD_ERRORS.invalid })
+      .superRefine(refineUniqueNames),
+  })
+  .superRefine((product, ctx) => {
+    product.variants.forEach((variant, index) => {
+      if (variant.image !== null && !product.images.includes(variant.image)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: FIELD_ERRORS.invalid,
+          path: ['variants', index, 'image'],
+          input: variant.image,
+        });
+      }
+    });
+  });
+
+export const uploadCatalogImage = defineEndpoint({
+  id: 'uploadCatalogImage',
+  method: 'POST',
+  path: '/admin/catalog/images',
+  auth: 'staff',
+  summary:
+    'Stores a product picture (JPG or PNG, kept as PNG) for a product staff create; answers its public path.',
+  bodyKind: 'multipart',
+  files: [{ name: 'image', rules: IMAGE_UPLOAD_RULES, required: true }],
+  response: z.object({ path: catalogImagePathSchema, url: urlSchema }),
+});
+
+export const createProductFromRequest = defineEndpoint({
+  id: 'createProductFromRequest',
+  method: 'POST',
+  path: '/admin/product-requests/:requestId/product',
+  auth: 'staff',
+  summary:
+    'Creates the catalogue product an open request asks for (title, pictures, variants with sizes, yuan prices) and resolves the request with it.',
+  params: z.object({ requestId: idSchema }),
+  body: staffProductInputSchema,
+  response: adminProductRequestSchema,
+});
+
 export const ADMIN_INQUIRY_ENDPOINTS = [
   listAdminInquiries,
   getAdminInquiry,
@@ -137,4 +286,6 @@ export const ADMIN_INQUIRY_ENDPOINTS = [
   rejectInquiry,
   listProductRequests,
   resolveProductRequest,
+  uploadCatalogImage,
+  createProductFromRequest,
 ] as const;

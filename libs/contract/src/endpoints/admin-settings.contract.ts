@@ -4,7 +4,7 @@ import { exchangeRateEntrySchema } from '../resources/admin.schema';
 import { adminVoucherSchema, voucherInputSchema } from '../resources/voucher.schema';
 import { exchangeRateSchema } from '../shared/money.schema';
 import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
-import { idSchema } from '../shared/primitives.schema';
+import { idSchema, instantSchema } from '../shared/primitives.schema';
 
 export const listAdminVouchers = defineEndpoint({
   id: 'listAdminVouchers',
@@ -58,10 +58,42 @@ export const setExchangeRate = defineEndpoint({
   response: exchangeRateEntrySchema,
 });
 
+/**
+ * Yuan per 1 US dollar (decision 278): Alibaba.com prices in dollars become yuan at the rate in
+ * force. The rate's text is the domain's exchange-rate decimal, so the same rules read it.
+ */
+export const usdCnyRateEntrySchema = z.object({
+  rate: exchangeRateSchema.shape.rate,
+  set_at: instantSchema,
+  set_by: z.string(),
+});
+
+export const listUsdCnyRates = defineEndpoint({
+  id: 'listUsdCnyRates',
+  method: 'GET',
+  path: '/admin/exchange-rates/usd-cny',
+  auth: 'staff',
+  summary: 'The yuan-per-dollar rates staff have set, newest first (the first is in force).',
+  query: pageQuerySchema,
+  response: pageSchema(usdCnyRateEntrySchema),
+});
+
+export const setUsdCnyRate = defineEndpoint({
+  id: 'setUsdCnyRate',
+  method: 'POST',
+  path: '/admin/exchange-rates/usd-cny',
+  auth: 'staff',
+  summary: 'Sets the yuan per 1 USD as a decimal string (e.g. "7.1234"), in force from now.',
+  body: z.object({ rate: exchangeRateSchema.shape.rate }),
+  response: usdCnyRateEntrySchema,
+});
+
 export const ADMIN_SETTINGS_ENDPOINTS = [
   listAdminVouchers,
   createVoucher,
   updateVoucher,
   listExchangeRates,
   setExchangeRate,
+  listUsdCnyRates,
+  setUsdCnyRate,
 ] as const;

@@ -4,6 +4,7 @@ import {
   handlerFor,
   makeExchangeRateEntry,
   makePage,
+  makeUsdCnyRateEntry,
   MOCK_NOW,
   useSuccessCase,
 } from '@storefront/api/testing';
@@ -92,5 +93,44 @@ describe('ExchangeRatesScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       errorEnvelope('forbidden', 'id').message,
     );
+  });
+
+  it('shows the dollar rate in force and sets a new one', async () => {
+    const bodies: unknown[] = [];
+    mockServer.use(
+      handlerFor('setUsdCnyRate', async ({ request }) => {
+        const body = (await request.json()) as { rate: string };
+        bodies.push(body);
+        const data = makeUsdCnyRateEntry(0, { rate: body.rate, set_at: MOCK_NOW });
+        return HttpResponse.json({ status: 201, message: 'OK', data });
+      }),
+    );
+    const { user } = renderRates();
+    const card = await screen.findByRole('region', { name: 'US dollar to yuan' });
+    expect(await within(card).findByText('1 USD = 7.1234 CNY')).toBeVisible();
+    const rate = within(card).getByRole('textbox', { name: /New rate \(CNY per 1 USD\)/ });
+    await user.type(rate, '7,2');
+    await user.click(within(card).getByRole('button', { name: 'Set dollar rate' }));
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining(fieldErrorMessage('field.invalid', 'en')),
+    );
+    expect(bodies).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '7.25');
+    await user.click(within(card).getByRole('button', { name: 'Set dollar rate' }));
+    expect(await within(card).findByText('The rate is now 1 USD = 7.25 CNY.')).toBeVisible();
+    expect(bodies).toEqual([{ rate: '7.25' }]);
+  });
+
+  it('says when no dollar rate is set', async () => {
+    useSuccessCase(
+      mockServer,
+      'listUsdCnyRates',
+      makePage(() => makeUsdCnyRateEntry(0), {}, 0),
+    );
+    renderRates();
+    expect(
+      await screen.findByText('No rate set: Alibaba.com links wait for staff until one is.'),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,13 @@ import { z } from 'zod';
 
 const rateSchema = setExchangeRate.body.shape.rate;
 
+/** The rate as typed, checked by the contract's own rate rule (a plain decimal, not zero). */
+const rateText = z
+  .string()
+  .trim()
+  .min(1, { error: FIELD_ERRORS.required })
+  .refine((rate) => rateSchema.safeParse(rate).success, { error: FIELD_ERRORS.invalid });
+
 /**
  * The one box of the form: the rate as typed, checked by the contract's own rate rule (a plain
  * decimal, not zero) and sent as setExchangeRate's body for the market's currency. The contract
@@ -12,12 +19,9 @@ const rateSchema = setExchangeRate.body.shape.rate;
  */
 export function rateFormSchema(currency: CurrencyCode) {
   return z
-    .object({
-      rate: z
-        .string()
-        .trim()
-        .min(1, { error: FIELD_ERRORS.required })
-        .refine((rate) => rateSchema.safeParse(rate).success, { error: FIELD_ERRORS.invalid }),
-    })
+    .object({ rate: rateText })
     .transform(({ rate }) => ({ from: 'CNY' as const, to: currency, rate }));
 }
+
+/** The yuan-per-dollar form (decision 278): the same one box, sent as setUsdCnyRate's body. */
+export const usdRateFormSchema = z.object({ rate: rateText });

@@ -5,6 +5,7 @@ import { DATE_TIME } from '../../shared/format';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 import { PrivatePhoto } from '../../shared/files';
+import { CreateProductDialog } from './components/create-product-dialog';
 import { ResolveRequestDialog } from './components/resolve-request-dialog';
 
 type Which = 'open' | 'resolved';
@@ -56,10 +57,17 @@ export default function ProductRequestsScreen() {
                   }
                   actions={
                     request.resolved_at === null && (
-                      <ResolveRequestDialog
-                        requestId={request.id}
-                        customerName={request.customer.nama_lengkap}
-                      />
+                      <div className="flex flex-wrap gap-2">
+                        <CreateProductDialog
+                          requestId={request.id}
+                          customerName={request.customer.nama_lengkap}
+                          link={request.link}
+                        />
+                        <ResolveRequestDialog
+                          requestId={request.id}
+                          customerName={request.customer.nama_lengkap}
+                        />
+                      </div>
                     )
                   }
                 >

@@ -55,6 +55,11 @@ export interface VariantInput {
 
 const p = catalogProducts;
 
+/** Alibaba.com products follow Alibaba's order rules; 1688's and Taobao's the default ones. */
+export function productSourceOf(marketplace: Marketplace): ProductSource {
+  return marketplace === 'alibaba' ? 'alibaba' : 'default';
+}
+
 /**
  * Matches above this count are dense enough for PostgreSQL to read a page straight off a sort
  * index, skipping the rows that do not match; at or below it, the matches are fetched first

@@ -1,4 +1,4 @@
-import type { Locale, Marketplace, PriceTier, ProductSource } from '@storefront/domain';
+import type { Locale, Marketplace, PriceTier } from '@storefront/domain';
 import {
   EXCHANGE_RATE_PATTERN,
   divideRoundingHalfUp,
@@ -15,6 +15,7 @@ import { CatalogSourceError } from './catalog-adapter';
 import type { ProductInput, SubVariantInput, VariantInput } from './catalog-store';
 import {
   markProductRemoved,
+  productSourceOf,
   selectProductByMarketplaceId,
   selectRateInForce,
   syncProductDetails,
@@ -283,10 +284,6 @@ export function imageUrl(value: string | undefined): string | null {
 function wholeNumber(value: string | number | undefined, fallback: number): number {
   const number = Number(value);
   return value !== undefined && Number.isSafeInteger(number) && number >= 0 ? number : fallback;
-}
-
-function productSourceOf(marketplace: Marketplace): ProductSource {
-  return marketplace === 'alibaba' ? 'alibaba' : 'default';
 }
 
 /**

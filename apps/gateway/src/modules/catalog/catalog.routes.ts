@@ -15,6 +15,7 @@ import {
   readProductRequestImage,
   resolveProductRequest,
 } from './product-request.service';
+import { createProductFromRequest, storeCatalogImage } from './staff-product.service';
 
 /** The signed-in caller of a `typ` route; bindEndpoint's guard has already refused the rest. */
 function callerId(request: FastifyRequest, typ: 'customer' | 'staff'): string {
@@ -75,7 +76,38 @@ export async function registerCatalogRoutes(
     listProductRequests(context, input.query),
   );
   bindEndpoint(app, C.resolveProductRequest, ({ input, request }) =>
-    resolveProductRequest(context, callerId(request, 'staff'), input.params.requestId, input.body),
+    resolveProductRequest(
+      context,
+      callerId(request, 'staff'),
+      input.params.requestId,
+      input.body,
+      request.log,
+    ),
+  );
+  // Without a catalogue provider staff enter the product a request asks for (decision 283).
+  bindEndpoint(
+    app,
+    C.uploadCatalogImage,
+    async ({ files, request }) => {
+      callerId(request, 'staff');
+      const [image] = files['image'] ?? [];
+      if (!image) throw new AppError('validation_failed', undefined, { image: 'field.required' });
+      return storeCatalogImage(context, image);
+    },
+    { successStatus: 201 },
+  );
+  bindEndpoint(
+    app,
+    C.createProductFromRequest,
+    ({ input, request }) =>
+      createProductFromRequest(
+        context,
+        callerId(request, 'staff'),
+        input.params.requestId,
+        input.body,
+        request.log,
+      ),
+    { successStatus: 201 },
   );
 
   // Generated catalogue images and their size variants (decision 247): public, and they never

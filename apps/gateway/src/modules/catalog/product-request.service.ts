@@ -18,10 +18,13 @@ import { customers, productRequests } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { UploadedFile } from '../../http/read-multipart';
 import type { TokenClaims } from '../../security/tokens';
+import type { Reader } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/transaction';
 import { isUuid } from '../../db/row-id';
 import { writeAudit } from '../admin';
 import { displayName } from '../identity';
+import type { NoticeLogger } from './product-ready-notice';
+import { notifyProductReady } from './product-ready-notice';
 
 type ProductRequest = z.output<typeof productRequestSchema>;
 type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
@@ -253,17 +256,20 @@ export async function listProductRequests(
 /**
  * Closes an open request: `found` with a catalogue product, or `rejected` with a reason. A
  * request already closed cannot be closed again (transition_not_allowed); the row is locked
- * while it is judged, so two staff members cannot both close it. Audited with before and after.
+ * while it is judged, so two staff members cannot both close it. Audited with before and after;
+ * a customer whose request is found is told after the commit.
  */
 export async function resolveProductRequest(
   context: RequestContext,
   staffId: string,
   requestId: string,
   body: ResolveBody,
+  log?: NoticeLogger,
 ): Promise<AdminProductRequest> {
   if (!isUuid(requestId)) throw new AppError('not_found');
   const now = context.now();
-  return context.db.transaction(async (tx) => {
+  let found: { customerId: string; productId: string; title: string } | null = null;
+  const answer = await context.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(productRequests)
@@ -283,6 +289,7 @@ export async function resolveProductRequest(
         });
       }
       productId = product.id;
+      found = { customerId: before.customerId, productId, title: product.title };
     }
     const [after] = await tx
       .update(productRequests)
@@ -304,11 +311,23 @@ export async function resolveProductRequest(
       after: toProductRequest(resolved, context.config.publicUrl),
       at: now,
     });
-    const [row] = await tx
-      .select(requestWithCustomer)
-      .from(productRequests)
-      .innerJoin(customers, eq(customers.id, productRequests.customerId))
-      .where(eq(productRequests.id, requestId));
-    return toAdminRequest(requireRow(row), context);
+    return selectAdminProductRequest(context, tx, requestId);
   });
+  // The customer hears of a product to choose from; a rejection shows its reason on the request.
+  await notifyProductReady(context, found ? [found] : [], log);
+  return answer;
+}
+
+/** One request as the staff queue shows it, with who asked. */
+export async function selectAdminProductRequest(
+  context: RequestContext,
+  reader: Reader,
+  requestId: string,
+): Promise<AdminProductRequest> {
+  const [row] = await reader
+    .select(requestWithCustomer)
+    .from(productRequests)
+    .innerJoin(customers, eq(customers.id, productRequests.customerId))
+    .where(eq(productRequests.id, requestId));
+  return toAdminRequest(requireRow(row), context);
 }

@@ -8,6 +8,7 @@ import type {
   customerSummarySchema,
   exchangeRateEntrySchema,
   heldPaymentSchema,
+  usdCnyRateEntrySchema,
 } from '@storefront/contract';
 import type { z } from 'zod';
 import { cny, hoursFromNow, idr, personAt } from './primitives.factory';
@@ -23,6 +24,7 @@ export type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type ExchangeRateEntry = z.output<typeof exchangeRateEntrySchema>;
 export type HeldPayment = z.output<typeof heldPaymentSchema>;
+export type UsdCnyRateEntry = z.output<typeof usdCnyRateEntrySchema>;
 
 export function makeCustomerRef(index = 0, overrides: Partial<CustomerRef> = {}): CustomerRef {
   const person = personAt(index);
@@ -128,6 +130,19 @@ export function makeExchangeRateEntry(
 ): ExchangeRateEntry {
   return {
     exchange_rate: { from: 'CNY', to: 'IDR', rate: index === 0 ? '2250.5' : '2241' },
+    set_at: hoursFromNow(-24 * index),
+    set_by: 'dewi.lestari@storefront.test',
+    ...overrides,
+  };
+}
+
+/** Yuan per dollar, as staff set it for Alibaba.com's prices (decision 278). */
+export function makeUsdCnyRateEntry(
+  index = 0,
+  overrides: Partial<UsdCnyRateEntry> = {},
+): UsdCnyRateEntry {
+  return {
+    rate: index === 0 ? '7.1234' : '7.2',
     set_at: hoursFromNow(-24 * index),
     set_by: 'dewi.lestari@storefront.test',
     ...overrides,

@@ -1,4 +1,10 @@
-import { errorEnvelope, useErrorCase } from '@storefront/api/testing';
+import {
+  errorEnvelope,
+  makeProductRequest,
+  MOCK_NOW,
+  useErrorCase,
+  useSuccessCase,
+} from '@storefront/api/testing';
 import { LocationProbe } from '@storefront/ui-support/testing';
 import { renderScreen } from '@storefront/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -80,6 +86,31 @@ describe('ProductRequestScreen by link', () => {
       ),
     ).not.toHaveLength(0);
     expect(screen.getByRole('textbox', { name: /Link produk/ })).toHaveValue('');
+  });
+
+  it('offers the product at once when the catalogue already has the link', async () => {
+    useSuccessCase(
+      mockServer,
+      'createProductRequest',
+      makeProductRequest(0, { product_id: 'prd-42', resolved_at: MOCK_NOW }),
+    );
+    const { user } = await renderRequest();
+    await user.click(screen.getByRole('textbox', { name: /Link produk/ }));
+    await user.paste('https://detail.1688.com/offer/610000000123.html');
+    await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
+    expect(await screen.findByRole('link', { name: 'Buka produk' })).toHaveAttribute(
+      'href',
+      '/id-ID/products/prd-42',
+    );
+    expect(
+      screen.getAllByText(
+        'Produk ini sudah ada di katalog kami: pilih varian dan minta harga di sana.',
+        { exact: false },
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      screen.queryByText('Permintaan terkirim. Kami kabari Anda saat produk sudah ada di katalog.'),
+    ).not.toBeInTheDocument();
   });
 
   it('refuses a quantity below one', async () => {

@@ -19,6 +19,16 @@ const messages = {
   'backoffice.exchangeRates.history.state': 'State',
   'backoffice.exchangeRates.history.inForce': 'In force',
   'backoffice.exchangeRates.history.replaced': 'Replaced',
+  'backoffice.exchangeRates.usd.title': 'US dollar to yuan',
+  'backoffice.exchangeRates.usd.description':
+    'Alibaba.com prices its products in US dollars; they become yuan at this rate.',
+  'backoffice.exchangeRates.usd.value': '1 USD = {rate} CNY',
+  'backoffice.exchangeRates.usd.none':
+    'No rate set: Alibaba.com links wait for staff until one is.',
+  'backoffice.exchangeRates.usd.rate': 'New rate (CNY per 1 USD)',
+  'backoffice.exchangeRates.usd.rateHint': 'A plain decimal such as 7.1234, in force at once.',
+  'backoffice.exchangeRates.usd.submit': 'Set dollar rate',
+  'backoffice.exchangeRates.usd.done': 'The rate is now 1 USD = {rate} CNY.',
 } as const;
 
 export type ExchangeRatesMessageId = keyof typeof messages;

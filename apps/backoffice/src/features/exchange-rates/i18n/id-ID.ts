@@ -20,5 +20,15 @@ export default {
   'backoffice.exchangeRates.history.setBy': 'Ditetapkan oleh',
   'backoffice.exchangeRates.history.state': 'Keadaan',
   'backoffice.exchangeRates.history.inForce': 'Berlaku',
+  'backoffice.exchangeRates.usd.title': 'Dolar AS ke yuan',
+  'backoffice.exchangeRates.usd.description':
+    'Alibaba.com memberi harga produknya dalam dolar AS; harga itu menjadi yuan dengan kurs ini.',
+  'backoffice.exchangeRates.usd.value': '1 USD = {rate} CNY',
+  'backoffice.exchangeRates.usd.none':
+    'Belum ada kurs: tautan Alibaba.com menunggu staf sampai kurs ditetapkan.',
+  'backoffice.exchangeRates.usd.rate': 'Kurs dolar baru (CNY per 1 USD)',
+  'backoffice.exchangeRates.usd.rateHint': 'Angka desimal biasa seperti 7.1234, langsung berlaku.',
+  'backoffice.exchangeRates.usd.submit': 'Tetapkan kurs dolar',
+  'backoffice.exchangeRates.usd.done': 'Kurs sekarang 1 USD = {rate} CNY.',
   'backoffice.exchangeRates.history.replaced': 'Diganti',
 } satisfies Record<ExchangeRatesMessageId, string>;

@@ -4,19 +4,25 @@ import { FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextAreaField, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { linkRequestSchema } from '../product-request.schema';
 import type { LinkRequest, LinkRequestInput } from '../product-request.schema';
 import { useInquiriesText } from '../use-inquiries-text';
-import { enqueueToast, usePhoneVerification } from '../../../shared';
+import { enqueueToast, productPath, usePhoneVerification } from '../../../shared';
 
 const FIELDS = ['link', 'description', 'quantity'] as const;
 
-/** A product request by its marketplace link (SPEC §5: only the three marketplaces' links). */
+/**
+ * A product request by its marketplace link (SPEC §5: only the three marketplaces' links). A link
+ * the catalogue knows is answered at once with its product, which the form then offers; any
+ * other waits for staff, who enter the product and notify the customer (decision 283).
+ */
 export function LinkRequestForm() {
-  const { t, problemText, failure } = useInquiriesText();
+  const { t, problemText, failure, pathTo } = useInquiriesText();
   const [send, { isLoading }] = useCreateProductRequestMutation();
   const { handleVerificationError } = usePhoneVerification();
-  const [sent, setSent] = useState(false);
+  // Null before a request is sent; then the product that answered it, or null while it waits.
+  const [sent, setSent] = useState<{ productId: string | null } | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,7 +35,7 @@ export function LinkRequestForm() {
   });
 
   async function submit(values: LinkRequest) {
-    setSent(false);
+    setSent(null);
     const result = await send({
       body: {
         link: values.link,
@@ -47,8 +53,11 @@ export function LinkRequestForm() {
       }
       return;
     }
-    enqueueToast(t('inquiries.request.sent'), { variant: 'success' });
-    setSent(true);
+    const productId = result.data.product_id;
+    enqueueToast(t(productId ? 'inquiries.request.found' : 'inquiries.request.sent'), {
+      variant: 'success',
+    });
+    setSent({ productId });
     reset();
   }
 
@@ -58,7 +67,15 @@ export function LinkRequestForm() {
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="flex flex-col gap-4"
     >
-      {sent && <Alert tone="success">{t('inquiries.request.sent')}</Alert>}
+      {sent?.productId && (
+        <Alert tone="success">
+          {t('inquiries.request.found')}{' '}
+          <Link to={pathTo(productPath(sent.productId))} className="font-medium underline">
+            {t('inquiries.request.openProduct')}
+          </Link>
+        </Alert>
+      )}
+      {sent && !sent.productId && <Alert tone="success">{t('inquiries.request.sent')}</Alert>}
       <TextField
         {...register('link')}
         inputMode="url"

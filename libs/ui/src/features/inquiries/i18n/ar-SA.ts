@@ -121,4 +121,6 @@ export default {
   'inquiries.request.checking': 'جارٍ فحص الصورة',
   'inquiries.request.submit': 'إرسال الطلب',
   'inquiries.request.sent': 'تم إرسال الطلب. سنبلغك عندما يصبح المنتج في الكتالوج.',
+  'inquiries.request.found': 'هذا المنتج موجود بالفعل في كتالوجنا: اختر الخيارات واطلب السعر هناك.',
+  'inquiries.request.openProduct': 'افتح المنتج',
 } satisfies Record<InquiriesMessageId, string>;

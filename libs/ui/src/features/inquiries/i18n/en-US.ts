@@ -122,6 +122,9 @@ const messages = {
   'inquiries.request.submit': 'Send request',
   'inquiries.request.sent':
     'Request sent. We will let you know when the product is in the catalogue.',
+  'inquiries.request.found':
+    'This product is already in our catalogue: choose variants and ask for your price there.',
+  'inquiries.request.openProduct': 'Open the product',
 } as const;
 
 export default messages;

@@ -126,4 +126,7 @@ export default {
   'inquiries.request.submit': 'Kirim permintaan',
   'inquiries.request.sent':
     'Permintaan terkirim. Kami kabari Anda saat produk sudah ada di katalog.',
+  'inquiries.request.found':
+    'Produk ini sudah ada di katalog kami: pilih varian dan minta harga di sana.',
+  'inquiries.request.openProduct': 'Buka produk',
 } satisfies Record<InquiriesMessageId, string>;

@@ -123,4 +123,7 @@ export default {
   'inquiries.request.checking': 'Сурет тексерілуде',
   'inquiries.request.submit': 'Сұрау жіберу',
   'inquiries.request.sent': 'Сұрау жіберілді. Тауар каталогқа қосылғанда хабарлаймыз.',
+  'inquiries.request.found':
+    'Бұл тауар каталогымызда бар: нұсқаларды таңдап, бағаны сол жерден сұраңыз.',
+  'inquiries.request.openProduct': 'Тауарды ашу',
 } satisfies Record<InquiriesMessageId, string>;

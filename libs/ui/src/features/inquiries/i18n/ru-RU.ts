@@ -124,4 +124,7 @@ export default {
   'inquiries.request.checking': 'Проверяем фото',
   'inquiries.request.submit': 'Отправить запрос',
   'inquiries.request.sent': 'Запрос отправлен. Сообщим, когда товар появится в каталоге.',
+  'inquiries.request.found':
+    'Этот товар уже есть в нашем каталоге: выберите варианты и запросите цену там.',
+  'inquiries.request.openProduct': 'Открыть товар',
 } satisfies Record<InquiriesMessageId, string>;

@@ -119,4 +119,6 @@ export default {
   'inquiries.request.checking': 'กำลังตรวจสอบรูป',
   'inquiries.request.submit': 'ส่งคำขอ',
   'inquiries.request.sent': 'ส่งคำขอแล้ว เราจะแจ้งให้ทราบเมื่อสินค้าอยู่ในแคตตาล็อก',
+  'inquiries.request.found': 'สินค้านี้มีอยู่ในแคตตาล็อกของเราแล้ว เลือกตัวเลือกและขอราคาได้ที่หน้าสินค้า',
+  'inquiries.request.openProduct': 'เปิดหน้าสินค้า',
 } satisfies Record<InquiriesMessageId, string>;
