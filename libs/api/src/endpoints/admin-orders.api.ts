@@ -5,6 +5,7 @@ import {
   listAdminOrders,
   listRefunds,
   moveOrder,
+  retryRefundTransfer,
 } from '@storefront/contract';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contract-endpoint';
@@ -55,6 +56,12 @@ export const adminOrdersApi = api.injectEndpoints({
         ...changedOrder(refund?.order_number),
       ],
     }),
+    retryRefundTransfer: contractMutation(build, retryRefundTransfer, {
+      invalidatesTags: (refund) => [
+        { type: 'Refund', id: LIST },
+        ...changedOrder(refund?.order_number),
+      ],
+    }),
   }),
 });
 
@@ -65,4 +72,5 @@ export const {
   useAddOrderAdjustmentMutation,
   useListRefundsQuery,
   useDecideRefundMutation,
+  useRetryRefundTransferMutation,
 } = adminOrdersApi;

@@ -120,6 +120,17 @@ export const decideRefund = defineEndpoint({
   response: refundSchema,
 });
 
+export const retryRefundTransfer = defineEndpoint({
+  id: 'retryRefundTransfer',
+  method: 'POST',
+  path: '/admin/refunds/:refundId/transfers/:transferId/retry',
+  auth: 'staff',
+  summary:
+    'Sends a failed refund or payout again (decision 282): a new attempt, or the same one when the provider never answered. 409 unless the transfer failed.',
+  params: z.object({ refundId: idSchema, transferId: idSchema }),
+  response: refundSchema,
+});
+
 export const ADMIN_ORDER_ENDPOINTS = [
   listAdminOrders,
   getAdminOrder,
@@ -127,4 +138,5 @@ export const ADMIN_ORDER_ENDPOINTS = [
   addOrderAdjustment,
   listRefunds,
   decideRefund,
+  retryRefundTransfer,
 ] as const;

@@ -20,6 +20,8 @@ import RefundsScreen from './refunds-screen';
 
 const ORDER = 'IDL-20250430-000001';
 
+type Transfer = ReturnType<typeof makeRefund>['transfers'][number];
+
 /** The refund lists: `undecided` waiting, `decided` answered; every query recorded. */
 function refundLists(undecided: number, decided: number) {
   const queries: Record<string, string>[] = [];
@@ -193,5 +195,93 @@ describe('RefundsScreen', () => {
     expect(rejected.queryByRole('button', { name: 'Reject refund' })).not.toBeInTheDocument();
     expect(within(await card('IDL-20250430-000002')).getByText('Approved')).toBeVisible();
     expect(queries.some((query) => query['decided'] === 'true' && !query['limit'])).toBe(true);
+  });
+
+  describe('the money an approved refund sent back', () => {
+    const failed: Transfer = {
+      id: 'rft-1',
+      kind: 'payout',
+      status: 'failed',
+      amount: idr('475000'),
+      method: 'bank_transfer',
+      bank_name: 'BCA',
+      account_last4: '1234',
+      failure_code: 'INSUFFICIENT_BALANCE',
+      created_at: MOCK_NOW,
+      settled_at: MOCK_NOW,
+    };
+    function approvedWith(transfers: Transfer[]) {
+      mockServer.use(
+        handlerFor('listRefunds', ({ request }) => {
+          const decided = new URL(request.url).searchParams.get('decided') === 'true';
+          const items = decided
+            ? [
+                {
+                  ...makeRefund(0, { decision: 'approve', decided_at: MOCK_NOW, transfers }),
+                  customer: makeCustomerRef(0),
+                },
+              ]
+            : [];
+          return HttpResponse.json({
+            status: 200,
+            message: 'OK',
+            data: { items, page: 1, limit: 10, total: items.length },
+          });
+        }),
+      );
+    }
+
+    it('shows a failed payout with the provider code, and sends it again', async () => {
+      approvedWith([failed]);
+      const retried: string[] = [];
+      mockServer.use(
+        handlerFor('retryRefundTransfer', ({ request }) => {
+          retried.push(new URL(request.url).pathname);
+          return HttpResponse.json({
+            status: 200,
+            message: 'OK',
+            data: makeRefund(0, {
+              decision: 'approve',
+              transfers: [{ ...failed, id: 'rft-2', status: 'pending', failure_code: null }],
+            }),
+          });
+        }),
+      );
+      const { user } = renderRefunds('refunds?decided=true');
+      const refund = within(await card());
+      expect(refund.getByText('paid out to BCA ••••1234')).toBeVisible();
+      expect(refund.getByText('Failed')).toBeVisible();
+      expect(refund.getByText('Provider code: INSUFFICIENT_BALANCE')).toBeVisible();
+      await user.click(refund.getByRole('button', { name: 'Send again' }));
+      expect(await screen.findByText(`The refund of order ${ORDER} was sent again`)).toBeVisible();
+      expect(retried).toEqual([
+        expect.stringMatching(/\/admin\/refunds\/rfd-1\/transfers\/rft-1\/retry$/),
+      ]);
+    });
+
+    it('offers no retry for a sent refund, and shows the gateway’s refusal of one', async () => {
+      approvedWith([{ ...failed, kind: 'refund', status: 'succeeded', failure_code: null }]);
+      const { unmount } = renderRefunds('refunds?decided=true');
+      const sent = within(await card());
+      expect(sent.getByText('Sent')).toBeVisible();
+      expect(
+        sent.getByText('refunded to the card, e-wallet or QR account paid with'),
+      ).toBeVisible();
+      expect(sent.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+      unmount();
+
+      approvedWith([failed]);
+      mockServer.use(
+        handlerFor('retryRefundTransfer', () =>
+          HttpResponse.json(errorEnvelope('transition_not_allowed', 'en'), { status: 409 }),
+        ),
+      );
+      const { user } = renderRefunds('refunds?decided=true');
+      const refund = within(await card());
+      await user.click(refund.getByRole('button', { name: 'Send again' }));
+      expect(await refund.findByRole('alert')).toHaveTextContent(
+        messageFor('transition_not_allowed', 'en'),
+      );
+    });
   });
 });

@@ -25,6 +25,7 @@ import { enqueueToast } from '../../shared/notify';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 import { HeldPaymentsSection } from './held-payments-section';
+import { RefundTransfers } from './refund-transfers';
 
 type RefundTab = 'undecided' | 'decided';
 type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
@@ -166,6 +167,11 @@ function RefundCard({ refund }: { readonly refund: RefundRow }) {
                   [message('decidedAt'), refund.decided_at ? instant(refund.decided_at) : none],
                   [message('note'), refund.decision_note || none],
                 ] as const)),
+            ...(refund.decision === 'approve'
+              ? ([
+                  [message('transfers'), <RefundTransfers key="transfers" refund={refund} />],
+                ] as const)
+              : []),
           ]}
         />
         <section>

@@ -1,5 +1,10 @@
 import type { CurrencyCode, PaymentMethod } from '@storefront/domain';
-import { PAYMENT_RESOLUTIONS, PAYMENT_SUBJECT_KINDS } from '@storefront/domain';
+import {
+  PAYMENT_RESOLUTIONS,
+  PAYMENT_SUBJECT_KINDS,
+  REFUND_TRANSFER_KINDS,
+  REFUND_TRANSFER_STATUSES,
+} from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers, staffMembers } from './identity.schema';
+import { refundRequests } from './orders.schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -132,3 +138,69 @@ export const simulatedCharges = pgTable(
   },
   (t) => [uniqueIndex('simulated_charges_va').on(t.virtualAccountNumber)],
 );
+
+/**
+ * Money sent back for an approved refund request (decision 282): a provider refund of a card,
+ * e-wallet or QR payment, or a payout to the buyer's bank account for a transfer. One row per
+ * attempt; the row id is the provider's idempotency key and reference, so a lost answer is
+ * re-sent without paying twice. At most one attempt per refund and payment is not failed: staff
+ * retry only a failed one. `provider_transfer_id` (Xendit `rfd-…` / `disb-…`) is null until the
+ * provider answered; the bank columns are the payout's destination as it was sent.
+ */
+export const refundTransfers = pgTable(
+  'refund_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REFUND_TRANSFER_KINDS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    status: text('status', { enum: REFUND_TRANSFER_STATUSES }).notNull().default('pending'),
+    failureCode: text('failure_code'),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    accountHolder: text('account_holder'),
+    /** Who asked for this attempt: the staff member who approved or retried. */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** When the provider said it succeeded or failed. */
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('refund_transfers_provider_transfer').on(t.provider, t.providerTransferId),
+    uniqueIndex('refund_transfers_one_live')
+      .on(t.refundId, t.paymentId)
+      .where(sql`${t.status} <> 'failed'`),
+    index('refund_transfers_refund').on(t.refundId, t.createdAt),
+    check('refund_transfers_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'refund_transfers_settled_has_time',
+      sql`(${t.status} = 'pending') = (${t.settledAt} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The simulator's book of refunds and payouts it was asked for, as a provider keeps its own;
+ * settled by hand or by tests through the development endpoint.
+ */
+export const simulatedRefunds = pgTable('simulated_refunds', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: REFUND_TRANSFER_KINDS }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').$type<CurrencyCode>().notNull(),
+  reference: text('reference').notNull().unique(),
+  status: text('status', { enum: REFUND_TRANSFER_STATUSES }).notNull().default('pending'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

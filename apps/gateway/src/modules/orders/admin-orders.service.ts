@@ -12,6 +12,12 @@ import { isUuid } from '../../db/row-id';
 import { writeAudit } from '../admin';
 import { escapeLike } from '../admin';
 import { toCustomerRef } from '../inquiries';
+import {
+  queueRefundTransfers,
+  refundTransfersOf,
+  retryRefundTransfer,
+  sendRefundTransfers,
+} from '../payments';
 import type { OrderAnnouncement } from './order-moves';
 import { announceOrderMoves, applyOrderMove, cancelUnpaidGroup, lockOrder } from './order-moves';
 import type { OrderWithGroup } from './order-view';
@@ -286,14 +292,19 @@ export async function listRefunds(context: AdminContext, query: RefundQuery): Pr
       .offset((query.page - 1) * query.limit),
     context.db.select({ total: count() }).from(refundRequests).where(where),
   ]);
-  const photos = await loadRefundPhotos(
-    context.db,
-    context.config.publicUrl,
-    rows.map((row) => row.refund.id),
-  );
+  const ids = rows.map((row) => row.refund.id);
+  const [photos, transfers] = await Promise.all([
+    loadRefundPhotos(context.db, context.config.publicUrl, ids),
+    refundTransfersOf(context.db, ids),
+  ]);
   return {
     items: rows.map((row) => ({
-      ...toRefund(row.refund, row.orderNumber, photos.get(row.refund.id) ?? []),
+      ...toRefund(
+        row.refund,
+        row.orderNumber,
+        photos.get(row.refund.id) ?? [],
+        transfers.get(row.refund.id) ?? [],
+      ),
       customer: toCustomerRef(row.customer, context.market),
     })),
     page: query.page,
@@ -316,7 +327,7 @@ export async function decideRefund(
 ): Promise<Refund> {
   if (!isUuid(refundId)) throw new AppError('not_found');
   const now = context.now();
-  const { refund, announcement } = await context.db.transaction(async (tx) => {
+  const { refund, announcement, transferIds } = await context.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ orderId: refundRequests.orderId })
       .from(refundRequests)
@@ -354,28 +365,107 @@ export async function decideRefund(
         .where(eq(refundRequests.id, refundId))
         .returning(),
     );
+    let transferIds: string[] = [];
     if (approve) {
       await tx
         .update(customers)
         .set({ totalOrder: sql`greatest(${customers.totalOrder} - ${row.order.total}, 0)` })
         .where(eq(customers.id, row.order.customerId));
+      // The money goes back (decision 282): the order's share of its group's payment and every
+      // extra charge of the order that was paid, each the way it came.
+      const paidAdjustments = await tx
+        .select()
+        .from(orderAdjustments)
+        .where(and(eq(orderAdjustments.orderId, row.order.id), isNotNull(orderAdjustments.paidAt)));
+      const currency = row.group.currency;
+      transferIds = await queueRefundTransfers(tx, {
+        refundId,
+        customerId: row.order.customerId,
+        subjects: [
+          {
+            kind: 'order_group',
+            id: row.group.groupNumber,
+            amount: { amount: row.order.total, currency },
+          },
+          ...paidAdjustments.map((adjustment) => ({
+            kind: 'adjustment' as const,
+            id: adjustment.id,
+            amount: { amount: adjustment.amount, currency: adjustment.currency },
+          })),
+        ],
+        bankAccount: {
+          bankName: before.bankName,
+          accountNumber: before.accountNumber,
+          accountHolder: before.accountHolder,
+        },
+        staffId,
+        at: now,
+      });
     }
     const photos =
       (await loadRefundPhotos(tx, context.config.publicUrl, [refundId])).get(refundId) ?? [];
+    const transfers = (await refundTransfersOf(tx, [refundId])).get(refundId) ?? [];
     await writeAudit(tx, {
       actorType: 'staff',
       actorId: staffId,
       action: 'refund.decide',
       subject: { entity: 'refund', id: refundId },
-      before: toRefund(before, row.order.orderNumber, photos),
-      after: toRefund(decided, row.order.orderNumber, photos),
+      before: toRefund(before, row.order.orderNumber, photos, []),
+      after: toRefund(decided, row.order.orderNumber, photos, transfers),
       at: now,
     });
     const announcement: OrderAnnouncement = approve
       ? moved.announcement
       : { ...moved.announcement, body: 'refundRejectedBody', note: body.note };
-    return { refund: toRefund(decided, row.order.orderNumber, photos), announcement };
+    return {
+      refund: toRefund(decided, row.order.orderNumber, photos, transfers),
+      announcement,
+      transferIds,
+    };
   });
   await announceOrderMoves(context, [announcement], log);
-  return refund;
+  if (transferIds.length === 0) return refund;
+  // After the commit: a provider call never holds the decision's transaction. A refusal is
+  // stored on the transfer; anything else is logged, the decision stands.
+  try {
+    await sendRefundTransfers(context, transferIds, log);
+  } catch (error) {
+    log?.error({ err: error, refundId }, 'sending a refund to the provider failed');
+  }
+  return readRefund(context, refundId);
+}
+
+/** One refund as staff see it, read after its transaction committed. */
+async function readRefund(context: AdminContext, refundId: string): Promise<Refund> {
+  const [row] = await context.db
+    .select({ refund: refundRequests, orderNumber: orders.orderNumber })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .where(eq(refundRequests.id, refundId));
+  if (!row) throw new AppError('not_found');
+  const [photos, transfers] = await Promise.all([
+    loadRefundPhotos(context.db, context.config.publicUrl, [refundId]),
+    refundTransfersOf(context.db, [refundId]),
+  ]);
+  return toRefund(
+    row.refund,
+    row.orderNumber,
+    photos.get(refundId) ?? [],
+    transfers.get(refundId) ?? [],
+  );
+}
+
+/**
+ * Staff send a failed refund or payout again (decision 282; payments' retryRefundTransfer
+ * decides whether it may, audits it and calls the provider). Answers the refund as it is now.
+ */
+export async function retryRefund(
+  context: AdminContext,
+  staffId: string,
+  refundId: string,
+  transferId: string,
+  log?: FastifyBaseLogger,
+): Promise<Refund> {
+  await retryRefundTransfer(context, staffId, refundId, transferId, log);
+  return readRefund(context, refundId);
 }

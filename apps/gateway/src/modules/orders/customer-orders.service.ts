@@ -287,7 +287,8 @@ export async function requestRefund(
         toRefundPhoto(photo, context.config.publicUrl),
       );
       return {
-        refund: toRefund(refund, row.order.orderNumber, shown),
+        // Just asked: nothing is decided, so nothing has been sent back yet.
+        refund: toRefund(refund, row.order.orderNumber, shown, []),
         announcement: moved.announcement,
       };
     });

@@ -42,9 +42,10 @@ describe.each(TEST_DATABASE_KINDS)('payments wired to orders on %s', (kind) => {
   it('pays a group through the simulator: its orders go In Process and the customer is told once', async () => {
     const { customer, headers } = await signedIn();
     const group = await placeOrderGroup(t, customer);
+    // The buyer picks the bank the transfer goes to (decision 281).
     const page = await t.call({
       method: 'GET',
-      url: `/oci/pembayaran/${group.groupNumber}`,
+      url: `/oci/pembayaran/${group.groupNumber}?channel=BRI`,
       headers,
     });
     expect(page.status).toBe(200);
@@ -53,7 +54,7 @@ describe.each(TEST_DATABASE_KINDS)('payments wired to orders on %s', (kind) => {
       method: 'bank_transfer',
       amount: { amount: 525_000, currency: 'IDR' },
       payment_status: 'unpaid',
-      virtual_account: { bank: 'SIMULATOR', number: expect.stringMatching(/^8808/) },
+      virtual_account: { bank: 'BRI', number: expect.stringMatching(/^8808/) },
     });
 
     expect((await settle('order_group', group.groupNumber)).status).toBe(200);
@@ -88,8 +89,13 @@ describe.each(TEST_DATABASE_KINDS)('payments wired to orders on %s', (kind) => {
     expect(theirs.body.message).toBe('Pesanan tidak ditemukan');
 
     expect(
-      (await t.call({ method: 'GET', url: `/oci/pembayaran/${group.groupNumber}`, headers }))
-        .status,
+      (
+        await t.call({
+          method: 'GET',
+          url: `/oci/pembayaran/${group.groupNumber}?channel=BCA`,
+          headers,
+        })
+      ).status,
     ).toBe(200);
     // The group is cancelled (as the sweep does) after its virtual account was issued.
     await t.handle.db
@@ -130,14 +136,18 @@ describe.each(TEST_DATABASE_KINDS)('payments wired to orders on %s', (kind) => {
     });
     expect(theirs.status).toBe(404);
 
-    const page = await t.call({ method: 'GET', url: `/oci/pembayaran/${adjustmentId}`, headers });
+    const page = await t.call({
+      method: 'GET',
+      url: `/oci/pembayaran/${adjustmentId}?channel=PERMATA`,
+      headers,
+    });
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({
       amount: { amount: 40_000, currency: 'IDR' },
       method: 'bank_transfer',
       payment_status: 'unpaid',
       deadline: null,
-      virtual_account: expect.objectContaining({ bank: 'SIMULATOR' }),
+      virtual_account: expect.objectContaining({ bank: 'PERMATA' }),
     });
     expect((await settle('adjustment', adjustmentId)).status).toBe(200);
 

@@ -16,6 +16,7 @@ import {
   refundRequests,
 } from '../../db/schema';
 import { absoluteUrl, loadPricing, toProductSummary } from '../catalog';
+import { refundTransfersOf } from '../payments';
 import { orderTexts } from './order-texts';
 import { loadRefundPhotos } from './refund-photos';
 import type { Reader } from '../../db/transaction';
@@ -126,6 +127,8 @@ export function toRefund(
   row: RefundRow,
   orderNumber: string,
   photos: readonly Refund['photos'][number][],
+  /** From refundTransfersOf (modules/payments): the money sent back, once approved. */
+  transfers: readonly Refund['transfers'][number][],
 ): Refund {
   return {
     id: row.id,
@@ -142,6 +145,7 @@ export function toRefund(
     decision_note: row.decisionNote,
     decided_at: iso(row.decidedAt),
     photos: [...photos],
+    transfers: [...transfers],
   };
 }
 
@@ -182,6 +186,7 @@ export async function toOrderDetail(
   const photos = refund
     ? await loadRefundPhotos(db, context.config.publicUrl, [refund.id])
     : new Map<string, Refund['photos']>();
+  const transfers = refund ? await refundTransfersOf(db, [refund.id]) : new Map();
   const pricing = await loadPricing({ ...context, db });
 
   const byProduct = new Map<
@@ -220,7 +225,14 @@ export async function toOrderDetail(
     })),
     status_history: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
     received_at: iso(order.receivedAt),
-    refund: refund ? toRefund(refund, order.orderNumber, photos.get(refund.id) ?? []) : null,
+    refund: refund
+      ? toRefund(
+          refund,
+          order.orderNumber,
+          photos.get(refund.id) ?? [],
+          transfers.get(refund.id) ?? [],
+        )
+      : null,
   };
 }
 

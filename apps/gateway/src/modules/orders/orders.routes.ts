@@ -87,6 +87,15 @@ export async function registerOrderRoutes(
   bindEndpoint(app, C.decideRefund, ({ input, request }) =>
     admin.decideRefund(context, staffId(request), input.params.refundId, input.body, request.log),
   );
+  bindEndpoint(app, C.retryRefundTransfer, ({ input, request }) =>
+    admin.retryRefund(
+      context,
+      staffId(request),
+      input.params.refundId,
+      input.params.transferId,
+      request.log,
+    ),
+  );
 
   // A refund's photo, for the customer who sent it or staff. Only JPEG or PNG by content is ever
   // stored, so it may show in place.

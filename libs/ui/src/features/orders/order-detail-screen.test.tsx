@@ -235,4 +235,76 @@ describe('OrderDetailScreen', () => {
     if (decision === 'reject') expect(refund).toHaveTextContent('Foto tidak menunjukkan kerusakan');
     expect(screen.getByText('Pengembalian/Refund', { selector: 'span' })).toBeVisible();
   });
+
+  describe('the money sent back for an approved refund', () => {
+    const transfer = {
+      id: 'rft-1',
+      kind: 'payout' as const,
+      status: 'pending' as const,
+      amount: idr('475000'),
+      method: 'bank_transfer' as const,
+      bank_name: 'BCA',
+      account_last4: '1234',
+      failure_code: null,
+      created_at: MOCK_NOW,
+      settled_at: null,
+    };
+    function useApprovedRefund(transfers: (typeof transfer | Record<string, unknown>)[]) {
+      useSuccessCase(
+        mockServer,
+        'getTransaction',
+        makeOrderDetail(ORDER, {
+          group_number: GROUP,
+          status: 'canceled',
+          payment_status: 'paid',
+          payment_deadline: null,
+          received_at: hoursFromNow(-30),
+          refund: makeRefund(0, {
+            decision: 'approve',
+            decided_at: hoursFromNow(-2),
+            transfers: transfers as (typeof transfer)[],
+          }),
+        }),
+      );
+    }
+
+    it("says where a payout was sent and when, in the screen's money and date formats", async () => {
+      const sentAt = hoursFromNow(-1);
+      useApprovedRefund([{ ...transfer, status: 'succeeded', settled_at: sentAt }]);
+      await renderDetail();
+      const refund = await screen.findByRole('region', { name: 'Refund' });
+      const when = new Intl.DateTimeFormat('id-ID', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Singapore',
+      }).format(new Date(sentAt));
+      expect(refund.textContent?.replace(/\s/g, ' ')).toContain(
+        `Pengembalian dana Rp 475.000 dikirim ke BCA ••••1234 pada ${when}.`.replace(/\s/g, ' '),
+      );
+    });
+
+    it('shows a payout on its way, and a card refund that did not go through', async () => {
+      useApprovedRefund([
+        transfer,
+        {
+          ...transfer,
+          id: 'rft-2',
+          kind: 'refund',
+          status: 'failed',
+          method: 'credit_card',
+          amount: idr('25000'),
+          bank_name: null,
+          account_last4: null,
+          failure_code: 'INSUFFICIENT_BALANCE',
+        },
+      ]);
+      await renderDetail();
+      const refund = await screen.findByRole('region', { name: 'Refund' });
+      const text = refund.textContent?.replace(/\s/g, ' ') ?? '';
+      expect(text).toContain('Pengembalian dana Rp 475.000 ke BCA ••••1234 sedang dikirim.');
+      expect(text).toContain(
+        'Pengembalian dana Rp 25.000 ke kartu yang Anda pakai membayar gagal terkirim.',
+      );
+    });
+  });
 });

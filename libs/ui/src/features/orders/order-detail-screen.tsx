@@ -17,6 +17,7 @@ import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import type { OrderDetail } from './order-types';
+import { RefundTransferLine } from './refund-transfer-line';
 
 const MINUTE_MS = 60_000;
 
@@ -254,6 +255,9 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
                 />
               </p>
               {order.refund.decision_note && <p>{order.refund.decision_note}</p>}
+              {order.refund.transfers.map((transfer) => (
+                <RefundTransferLine key={transfer.id} transfer={transfer} />
+              ))}
             </div>
           </Card>
         )}

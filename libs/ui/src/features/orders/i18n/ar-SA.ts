@@ -95,6 +95,17 @@ export default {
   'orders.refund.decision.reject': 'مرفوض',
   'orders.refund.requestedAt': 'تاريخ الطلب {date}',
   'orders.refund.paidTo': 'إلى {bank} {number} ({holder})',
+  'orders.refund.transfer.payout.pending': 'جارٍ إرسال استرداد {amount} إلى {bank} ••••{last4}.',
+  'orders.refund.transfer.payout.succeeded':
+    'أُرسل استرداد {amount} إلى {bank} ••••{last4} في {date}.',
+  'orders.refund.transfer.payout.failed':
+    'تعذّر إرسال استرداد {amount} إلى {bank} ••••{last4}. سنرسله مرة أخرى.',
+  'orders.refund.transfer.refund.pending':
+    'جارٍ إرسال استرداد {amount} إلى {method, select, card {البطاقة التي دفعت بها} ewallet {المحفظة الإلكترونية التي دفعت بها} other {الحساب الذي دفعت منه}}.',
+  'orders.refund.transfer.refund.succeeded':
+    'أُرسل استرداد {amount} إلى {method, select, card {البطاقة التي دفعت بها} ewallet {المحفظة الإلكترونية التي دفعت بها} other {الحساب الذي دفعت منه}} في {date}.',
+  'orders.refund.transfer.refund.failed':
+    'تعذّر إرسال استرداد {amount} إلى {method, select, card {البطاقة التي دفعت بها} ewallet {المحفظة الإلكترونية التي دفعت بها} other {الحساب الذي دفعت منه}}. سنرسله مرة أخرى.',
   'orders.refund.formTitle': 'طلب استرداد',
   'orders.refund.policyTitle': 'سياسة الاسترداد',
   'orders.refund.policy':

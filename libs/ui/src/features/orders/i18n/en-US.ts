@@ -94,6 +94,18 @@ const messages = {
   'orders.refund.decision.reject': 'Rejected',
   'orders.refund.requestedAt': 'Requested on {date}',
   'orders.refund.paidTo': 'To {bank} {number} ({holder})',
+  'orders.refund.transfer.payout.pending':
+    'Refund of {amount} to {bank} ••••{last4} is on its way.',
+  'orders.refund.transfer.payout.succeeded':
+    'Refund of {amount} sent to {bank} ••••{last4} on {date}.',
+  'orders.refund.transfer.payout.failed':
+    'The refund of {amount} to {bank} ••••{last4} did not go through. We will send it again.',
+  'orders.refund.transfer.refund.pending':
+    'Refund of {amount} to {method, select, card {the card you paid with} ewallet {the e-wallet you paid with} other {the account you paid from}} is on its way.',
+  'orders.refund.transfer.refund.succeeded':
+    'Refund of {amount} sent to {method, select, card {the card you paid with} ewallet {the e-wallet you paid with} other {the account you paid from}} on {date}.',
+  'orders.refund.transfer.refund.failed':
+    'The refund of {amount} to {method, select, card {the card you paid with} ewallet {the e-wallet you paid with} other {the account you paid from}} did not go through. We will send it again.',
   'orders.refund.formTitle': 'Request a refund',
   'orders.refund.policyTitle': 'Refund policy',
   'orders.refund.policy':

@@ -96,6 +96,18 @@ export default {
   'orders.refund.decision.reject': 'Ditolak',
   'orders.refund.requestedAt': 'Diajukan pada {date}',
   'orders.refund.paidTo': 'Ke {bank} {number} ({holder})',
+  'orders.refund.transfer.payout.pending':
+    'Pengembalian dana {amount} ke {bank} ••••{last4} sedang dikirim.',
+  'orders.refund.transfer.payout.succeeded':
+    'Pengembalian dana {amount} dikirim ke {bank} ••••{last4} pada {date}.',
+  'orders.refund.transfer.payout.failed':
+    'Pengembalian dana {amount} ke {bank} ••••{last4} gagal terkirim. Kami akan mengirimkannya lagi.',
+  'orders.refund.transfer.refund.pending':
+    'Pengembalian dana {amount} ke {method, select, card {kartu yang Anda pakai membayar} ewallet {e-wallet yang Anda pakai membayar} other {akun yang Anda pakai membayar}} sedang dikirim.',
+  'orders.refund.transfer.refund.succeeded':
+    'Pengembalian dana {amount} dikirim ke {method, select, card {kartu yang Anda pakai membayar} ewallet {e-wallet yang Anda pakai membayar} other {akun yang Anda pakai membayar}} pada {date}.',
+  'orders.refund.transfer.refund.failed':
+    'Pengembalian dana {amount} ke {method, select, card {kartu yang Anda pakai membayar} ewallet {e-wallet yang Anda pakai membayar} other {akun yang Anda pakai membayar}} gagal terkirim. Kami akan mengirimkannya lagi.',
   'orders.refund.formTitle': 'Ajukan refund',
   'orders.refund.policyTitle': 'Kebijakan refund',
   'orders.refund.policy':

@@ -95,6 +95,18 @@ export default {
   'orders.refund.decision.reject': 'Қабылданбады',
   'orders.refund.requestedAt': 'Сұралған күні: {date}',
   'orders.refund.paidTo': '{bank} {number} шотына ({holder})',
+  'orders.refund.transfer.payout.pending':
+    '{amount} қайтарымы {bank} ••••{last4} шотына жіберілуде.',
+  'orders.refund.transfer.payout.succeeded':
+    '{amount} қайтарымы {bank} ••••{last4} шотына {date} жіберілді.',
+  'orders.refund.transfer.payout.failed':
+    '{amount} қайтарымы {bank} ••••{last4} шотына өтпеді. Біз оны қайта жібереміз.',
+  'orders.refund.transfer.refund.pending':
+    '{amount} қайтарымы {method, select, card {сіз төлеген картаға} ewallet {сіз төлеген электрондық әмиянға} other {сіз төлеген шотқа}} жіберілуде.',
+  'orders.refund.transfer.refund.succeeded':
+    '{amount} қайтарымы {method, select, card {сіз төлеген картаға} ewallet {сіз төлеген электрондық әмиянға} other {сіз төлеген шотқа}} {date} жіберілді.',
+  'orders.refund.transfer.refund.failed':
+    '{amount} қайтарымы {method, select, card {сіз төлеген картаға} ewallet {сіз төлеген электрондық әмиянға} other {сіз төлеген шотқа}} өтпеді. Біз оны қайта жібереміз.',
   'orders.refund.formTitle': 'Қайтаруды сұрау',
   'orders.refund.policyTitle': 'Қайтару ережесі',
   'orders.refund.policy':

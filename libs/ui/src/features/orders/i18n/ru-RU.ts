@@ -98,6 +98,18 @@ export default {
   'orders.refund.decision.reject': 'Отклонён',
   'orders.refund.requestedAt': 'Запрошен {date}',
   'orders.refund.paidTo': 'На счёт {bank} {number} ({holder})',
+  'orders.refund.transfer.payout.pending':
+    'Возврат {amount} на счёт {bank} ••••{last4} отправляется.',
+  'orders.refund.transfer.payout.succeeded':
+    'Возврат {amount} отправлен на счёт {bank} ••••{last4} {date}.',
+  'orders.refund.transfer.payout.failed':
+    'Возврат {amount} на счёт {bank} ••••{last4} не прошёл. Мы отправим его снова.',
+  'orders.refund.transfer.refund.pending':
+    'Возврат {amount} на {method, select, card {карту, которой вы платили} ewallet {электронный кошелёк, которым вы платили} other {счёт, с которого вы платили}} отправляется.',
+  'orders.refund.transfer.refund.succeeded':
+    'Возврат {amount} отправлен на {method, select, card {карту, которой вы платили} ewallet {электронный кошелёк, которым вы платили} other {счёт, с которого вы платили}} {date}.',
+  'orders.refund.transfer.refund.failed':
+    'Возврат {amount} на {method, select, card {карту, которой вы платили} ewallet {электронный кошелёк, которым вы платили} other {счёт, с которого вы платили}} не прошёл. Мы отправим его снова.',
   'orders.refund.formTitle': 'Запрос на возврат',
   'orders.refund.policyTitle': 'Правила возврата',
   'orders.refund.policy':

@@ -95,6 +95,17 @@ export default {
   'orders.refund.decision.reject': 'ถูกปฏิเสธ',
   'orders.refund.requestedAt': 'ขอเมื่อ {date}',
   'orders.refund.paidTo': 'โอนเข้า {bank} {number} ({holder})',
+  'orders.refund.transfer.payout.pending': 'กำลังโอนเงินคืน {amount} เข้าบัญชี {bank} ••••{last4}',
+  'orders.refund.transfer.payout.succeeded':
+    'โอนเงินคืน {amount} เข้าบัญชี {bank} ••••{last4} แล้วเมื่อ {date}',
+  'orders.refund.transfer.payout.failed':
+    'โอนเงินคืน {amount} เข้าบัญชี {bank} ••••{last4} ไม่สำเร็จ เราจะโอนให้อีกครั้ง',
+  'orders.refund.transfer.refund.pending':
+    'กำลังคืนเงิน {amount} เข้า{method, select, card {บัตรที่คุณใช้ชำระ} ewallet {วอลเล็ตที่คุณใช้ชำระ} other {บัญชีที่คุณใช้ชำระ}}',
+  'orders.refund.transfer.refund.succeeded':
+    'คืนเงิน {amount} เข้า{method, select, card {บัตรที่คุณใช้ชำระ} ewallet {วอลเล็ตที่คุณใช้ชำระ} other {บัญชีที่คุณใช้ชำระ}} แล้วเมื่อ {date}',
+  'orders.refund.transfer.refund.failed':
+    'คืนเงิน {amount} เข้า{method, select, card {บัตรที่คุณใช้ชำระ} ewallet {วอลเล็ตที่คุณใช้ชำระ} other {บัญชีที่คุณใช้ชำระ}} ไม่สำเร็จ เราจะดำเนินการให้อีกครั้ง',
   'orders.refund.formTitle': 'ขอคืนเงิน',
   'orders.refund.policyTitle': 'นโยบายการคืนเงิน',
   'orders.refund.policy':

@@ -1,0 +1,116 @@
+import { useRetryRefundTransferMutation } from '@storefront/api';
+import type { EndpointResponse, listRefunds } from '@storefront/contract';
+import type { RefundTransferStatus } from '@storefront/domain';
+import { Alert, Badge, Button } from '@storefront/ui-kit';
+import { toApiError } from '@storefront/ui-support';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DATE_TIME, useFormatMoney } from '../../shared/format';
+import { enqueueToast } from '../../shared/notify';
+
+type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
+type Transfer = RefundRow['transfers'][number];
+
+const TONES: Readonly<Record<RefundTransferStatus, 'info' | 'success' | 'danger'>> = {
+  pending: 'info',
+  succeeded: 'success',
+  failed: 'danger',
+};
+
+/**
+ * The money an approved refund sent back (decision 282): each refund or payout with its state,
+ * the provider's code when it failed, and "Send again" for a failed one (the gateway decides
+ * whether it may: a 409 reads as its message).
+ */
+export function RefundTransfers({ refund }: { readonly refund: RefundRow }) {
+  if (refund.transfers.length === 0) {
+    return <FormattedMessage id="backoffice.refunds.transfer.none" />;
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {refund.transfers.map((transfer) => (
+        <li key={transfer.id}>
+          <TransferLine refund={refund} transfer={transfer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TransferLine({
+  refund,
+  transfer,
+}: {
+  readonly refund: RefundRow;
+  readonly transfer: Transfer;
+}) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const [retry, retrying] = useRetryRefundTransferMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function sendAgain() {
+    setFailure(null);
+    const result = await retry({ params: { refundId: refund.id, transferId: transfer.id } });
+    if (result.error !== undefined) {
+      setFailure(
+        toApiError(result.error, intl.formatMessage({ id: 'backoffice.common.genericError' }))
+          .message,
+      );
+      return;
+    }
+    enqueueToast(
+      intl.formatMessage(
+        { id: 'backoffice.refunds.transfer.retried' },
+        { number: refund.order_number },
+      ),
+      { variant: 'success' },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-2">
+        <strong>{formatMoney(transfer.amount)}</strong>
+        <span>
+          <FormattedMessage
+            id={`backoffice.refunds.transfer.kind.${transfer.kind}`}
+            values={{ bank: transfer.bank_name ?? '', last4: transfer.account_last4 ?? '' }}
+          />
+        </span>
+        <Badge tone={TONES[transfer.status]}>
+          <FormattedMessage id={`backoffice.refunds.transfer.status.${transfer.status}`} />
+        </Badge>
+        {transfer.settled_at && (
+          <span>
+            <FormattedMessage
+              id="backoffice.refunds.transfer.at"
+              values={{ date: intl.formatDate(transfer.settled_at, DATE_TIME) }}
+            />
+          </span>
+        )}
+      </span>
+      {transfer.failure_code && (
+        <span className="text-neutral-700">
+          <FormattedMessage
+            id="backoffice.refunds.transfer.failure"
+            values={{ code: transfer.failure_code }}
+          />
+        </span>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {transfer.status === 'failed' && (
+        <span>
+          <Button
+            variant="secondary"
+            loading={retrying.isLoading}
+            disabled={retrying.isLoading}
+            onClick={() => void sendAgain()}
+          >
+            <FormattedMessage id="backoffice.refunds.transfer.retry" />
+          </Button>
+        </span>
+      )}
+    </div>
+  );
+}
