@@ -35,3 +35,5 @@ await build({
 });
 // The migrations are read at start from next to the code (db/client.ts MIGRATIONS_FOLDER).
 await cp(resolve(here, 'src/db/migrations'), resolve(outdir, 'migrations'), { recursive: true });
+// The payment simulator's stand-in for Xendit.js, served outside production (dev-payments.routes.ts).
+await cp(resolve(here, 'dev-assets'), resolve(outdir, 'dev-assets'), { recursive: true });

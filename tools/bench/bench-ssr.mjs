@@ -162,6 +162,8 @@ try {
     MAIL_TRANSPORT: 'none',
     // Prices delivery from the zone table, not RajaOngkir (decision 277).
     COURIER_RATES: 'local',
+    // Takes no real money (decision 281).
+    PAYMENT_PROVIDER: 'simulator',
     MARKET: market.id,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,

@@ -7,6 +7,7 @@ import { fcmServiceAccountText } from './adapters/push/fcm-service-account.schem
 import { FILE_STORAGE_ENV, fileStorageSettings } from './adapters/storage/file-storage-settings';
 import { MAIL_ENV, mailSettings } from './adapters/mail/mail-settings';
 import { COURIER_ENV, courierSettings } from './adapters/courier/courier-settings';
+import { PAYMENT_ENV, paymentSettings } from './adapters/payment/payment-settings';
 import type { ProviderSettings } from './adapters/provider-settings';
 
 /**
@@ -148,8 +149,15 @@ export const configSchema = z
     XENDIT_CALLBACK_TOKEN: z.string().min(16).optional(),
     /** Xendit's API base address (a test double in tests). */
     XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
-    /** The channel virtual accounts are issued on (Indonesia). */
-    XENDIT_VA_CHANNEL: z.string().min(1).default('BCA_VIRTUAL_ACCOUNT'),
+    /** PAYMENT_PROVIDER: Xendit or the local simulator (adapters/payment/payment-settings.ts). */
+    ...PAYMENT_ENV,
+    /**
+     * Xendit's publishable (public) key: Xendit.js tokenizes cards with it in the browser, so no
+     * card number reaches the gateway (decision 280). Without it, Xendit takes no cards.
+     */
+    XENDIT_PUBLIC_KEY: z.string().min(1).optional(),
+    /** Where the storefront loads Xendit.js v3 (Xendit requires its CDN copy, never a local one). */
+    XENDIT_JS_URL: z.string().url().default('https://js.xendit.co/v3/xendit.min.js'),
     /** Products the local catalogue is seeded with on a fresh database (0: none). */
     CATALOG_SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
     /** Seeds development-only demo accounts on a fresh database (never in production). */
@@ -227,6 +235,15 @@ export const configSchema = z
       });
       return z.NEVER;
     }
+    if (production && env.XENDIT_SECRET_KEY && !env.XENDIT_PUBLIC_KEY) {
+      // Every market offers cards, and Xendit takes them only as tokens made in the browser.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['XENDIT_PUBLIC_KEY'],
+        message: 'XENDIT_PUBLIC_KEY is required with XENDIT_SECRET_KEY in production (cards)',
+      });
+      return z.NEVER;
+    }
     // Each provider's settings, or the reason the start is refused, naming its variables.
     const settled = <Settings>(read: ProviderSettings<Settings>): Settings | undefined => {
       if ('settings' in read) return read.settings;
@@ -236,7 +253,8 @@ export const configSchema = z
     const fileStorage = settled(fileStorageSettings(env, production));
     const mail = settled(mailSettings(env, production));
     const courier = settled(courierSettings(env, production, env.MARKET));
-    if (!fileStorage || !mail || !courier) return z.NEVER;
+    const paymentProvider = settled(paymentSettings(env, production));
+    if (!fileStorage || !mail || !courier || !paymentProvider) return z.NEVER;
     return {
       nodeEnv: env.NODE_ENV,
       production,
@@ -271,13 +289,15 @@ export const configSchema = z
         env.CATALOG_API_URL && env.CATALOG_API_KEY
           ? { url: env.CATALOG_API_URL, key: env.CATALOG_API_KEY, secret: env.CATALOG_API_SECRET }
           : null,
+      paymentProvider,
       xendit:
-        env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN
+        paymentProvider === 'xendit' && env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN
           ? {
               secretKey: env.XENDIT_SECRET_KEY,
               callbackToken: env.XENDIT_CALLBACK_TOKEN,
               apiUrl: env.XENDIT_API_URL,
-              virtualAccountChannel: env.XENDIT_VA_CHANNEL,
+              publicKey: env.XENDIT_PUBLIC_KEY ?? null,
+              jsUrl: env.XENDIT_JS_URL,
             }
           : null,
       catalogSeedProducts: env.CATALOG_SEED_PRODUCTS,

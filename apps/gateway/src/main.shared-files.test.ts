@@ -161,6 +161,7 @@ describe('a production start without a shared file store', () => {
     JWT_SECRET,
     MAIL_TRANSPORT: 'none',
     COURIER_RATES: 'local',
+    PAYMENT_PROVIDER: 'simulator',
   };
 
   it.each([

@@ -24,6 +24,7 @@ const PUBLIC_BY_REASON = {
   catalogue: ['searchCatalog', 'getCatalogProduct'],
   login: ['login', 'loginWithGoogle', 'staffLogin'],
   simulatedCardIssuer: ['confirmDevCardOtp'],
+  simulatedEwallet: ['finishDevEwallet'],
 } as const;
 
 const PUBLIC_IDS = Object.values(PUBLIC_BY_REASON).flat();
@@ -79,14 +80,15 @@ describe('auth', () => {
   });
 
   // The payment simulator's card-issuer step stands for a third party's page (3-D Secure), which
-  // the cardholder reaches without our session; the one-time password itself guards it.
+  // the cardholder reaches without our session; the one-time password itself guards it. Its
+  // e-wallet page stands for the wallet's app, reached the same way (development only).
   it('keeps every /admin and /dev entry for staff, but the staff login and the simulated issuer', () => {
     const backOffice = CONTRACT.filter(
       (entry) => entry.path.startsWith('/admin/') || entry.path.startsWith('/dev/'),
     );
     expect(backOffice.length).toBeGreaterThan(15);
     const notStaff = backOffice.filter((entry) => entry.auth !== 'staff').map((entry) => entry.id);
-    expect(notStaff.sort()).toEqual(['confirmDevCardOtp', 'staffLogin']);
+    expect(notStaff.sort()).toEqual(['confirmDevCardOtp', 'finishDevEwallet', 'staffLogin']);
   });
 
   it('never lets staff calls live outside /admin and /dev', () => {
@@ -103,12 +105,13 @@ describe('auth', () => {
 describe('multipart entries', () => {
   const uploads = CONTRACT.filter(isMultipart);
 
-  it('are the logo, the product photo, the profile photo and the refund photos', () => {
+  it('are the logo, the product photo, the profile photo, the refund photos and a staff product picture', () => {
     expect(uploads.map((entry) => entry.id).sort()).toEqual([
       'createImageProductRequest',
       'editIdentity',
       'requestRefund',
       'uploadCartLogo',
+      'uploadCatalogImage',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PaymentMethod } from '@storefront/domain';
+import type { MarketConfig, PaymentMethod } from '@storefront/domain';
 import type { DevTools } from '../staff/dev-tools';
 import type { StaffDesk } from '../staff/staff-desk';
 import type { NewCustomer } from '../storefront/new-customer';
@@ -18,6 +18,16 @@ export interface PlacedOrder {
 type OnScreen = (name: string) => Promise<void>;
 
 /**
+ * The method a journey pays by when it does not name one: a virtual account or bank transfer
+ * where the market offers one, else QR (Thailand has no bank method, decision 281). Staff settle
+ * it through the simulator.
+ */
+export function settledMethodOf(config: Pick<MarketConfig, 'paymentMethods'>): PaymentMethod {
+  const methods: readonly PaymentMethod[] = ['virtual_account', 'bank_transfer', 'qr'];
+  return methods.find((method) => config.paymentMethods.includes(method)) ?? 'qr';
+}
+
+/**
  * The start every after-sale check shares, through the storefront: a new customer with a quoted
  * product checked out (unpaid, on the confirmation page). The purchase journey walks the same
  * screens with more checks.
@@ -28,6 +38,8 @@ export async function placeQuotedOrder(
   dev: DevTools,
   staff: StaffDesk,
   axe: OnScreen,
+  /** The payment method chosen at checkout; a bank transfer or virtual account by default. */
+  chosen?: PaymentMethod,
 ): Promise<PlacedOrder> {
   const { config } = market;
   const who = newCustomer(config);
@@ -39,9 +51,7 @@ export async function placeQuotedOrder(
   await staff.quoteInquiry(submission, quotePricesFor(config));
   await shop.quotedToCart(submission);
   await shop.checkOut(who, axe);
-  const method: PaymentMethod = config.paymentMethods.includes('virtual_account')
-    ? 'virtual_account'
-    : 'bank_transfer';
+  const method: PaymentMethod = chosen ?? settledMethodOf(config);
   const group = await shop.placeOrder(method, axe);
   const order = (await shop.confirmationOrders(group))[0];
   if (!order) throw new Error(`no order listed for ${group}`);

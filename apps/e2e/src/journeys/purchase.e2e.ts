@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMER_EMAIL } from '../staff/demo-accounts';
+import { settledMethodOf } from './placed-order';
 import { fraction, quotePricesFor } from '../storefront/quote-prices';
 import { newCustomer } from '../storefront/new-customer';
 import { Storefront } from '../storefront/storefront-pages';
@@ -73,10 +74,7 @@ test('a new customer buys a quoted product and completes the order', async ({
     await shop.quotedToCart(submission);
     await axe('cart');
     await shop.checkOut(who, axe);
-    const method = config.paymentMethods.includes('virtual_account')
-      ? 'virtual_account'
-      : 'bank_transfer';
-    group = await shop.placeOrder(method, axe);
+    group = await shop.placeOrder(settledMethodOf(config), axe);
     expect(group.startsWith(`${config.orderIdPrefix}-`)).toBe(true);
     order = (await shop.confirmationOrders(group))[0] ?? '';
     expect(order).not.toBe('');

@@ -245,11 +245,20 @@ export class Storefront {
     onScreen: (name: string) => Promise<void>,
   ) {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    await expect(
-      this.main()
-        .getByText(/account number/)
-        .first(),
-    ).toBeVisible();
+    // Test mode: the simulator takes the payments, and the page says so (decision 281).
+    await expect(this.main().getByText('Test mode', { exact: true })).toBeVisible();
+    const banks = this.main().getByRole('group', { name: 'Choose your bank' });
+    const ready = this.main()
+      .getByText(/account number/)
+      .or(this.main().getByRole('img', { name: /^QR code to pay/ }))
+      .first();
+    await expect(banks.or(ready).first()).toBeVisible();
+    if (await banks.isVisible()) {
+      await onScreen(`payment bank choice (${subject.kind})`);
+      await banks.getByRole('radio').first().check();
+      await this.main().getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(ready).toBeVisible();
     await onScreen(`payment (${subject.kind})`);
     await dev.settle(subject.kind, subject.id);
     await this.page.getByRole('button', { name: 'Check payment status' }).click();

@@ -57,14 +57,16 @@ export function createAdapters(
         })
       : createLocalCatalog(db),
     storage: createFileStorage(config.fileStorage, db),
-    // Unlike messages, payments have no "keep nothing" fallback: production without Xendit runs
-    // the simulator, whose settle call is not registered there, so nothing is ever paid by it.
+    // Chosen by PAYMENT_PROVIDER: production runs the simulator only when it is named (then every
+    // payment page shows test mode, and its settle call is still not registered there).
     payment: config.xendit
       ? createXenditPaymentAdapter({
           apiUrl: config.xendit.apiUrl,
           secretKey: config.xendit.secretKey,
-          virtualAccountChannel: config.xendit.virtualAccountChannel,
           returnUrl: config.publicUrl,
+          cardTokenization: config.xendit.publicKey
+            ? { scriptUrl: config.xendit.jsUrl, publishableKey: config.xendit.publicKey }
+            : null,
         })
       : createSimulatorPaymentAdapter({
           db,

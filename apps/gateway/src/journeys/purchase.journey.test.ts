@@ -176,7 +176,8 @@ describe.each(TEST_DATABASE_KINDS)('purchase journey on %s', (kind) => {
     const headers = await newCustomer();
     const address = await ok('POST', '/oci/customer/alamat', headers, gambirAddress(), 201);
     const group = await checkout(headers, [await quotedCartProduct(headers)], address.id);
-    const payment = await ok('GET', `/oci/pembayaran/${group.group_number}`, headers);
+    // The buyer picks the bank of the virtual account (decision 281).
+    const payment = await ok('GET', `/oci/pembayaran/${group.group_number}?channel=BCA`, headers);
     expect(payment.virtual_account).not.toBeNull();
     await settle('order_group', group.group_number);
     return {
@@ -231,11 +232,11 @@ describe.each(TEST_DATABASE_KINDS)('purchase journey on %s', (kind) => {
     expect(discounted.total.amount).toBe(placed.total.amount - 50_000);
     expect((await ok('GET', '/oci/orders/cart', headers)).items).toEqual([]);
 
-    const payment = await ok('GET', `/oci/pembayaran/${group}`, headers);
+    const payment = await ok('GET', `/oci/pembayaran/${group}?channel=MANDIRI`, headers);
     expect(payment).toMatchObject({
       amount: discounted.total,
       payment_status: 'unpaid',
-      virtual_account: { bank: 'SIMULATOR', number: expect.any(String) },
+      virtual_account: { bank: 'MANDIRI', number: expect.any(String) },
     });
     await settle('order_group', group);
     expect(await ok('GET', `/oci/pembayaran/${group}`, headers)).toMatchObject({
@@ -340,11 +341,11 @@ describe.each(TEST_DATABASE_KINDS)('purchase journey on %s', (kind) => {
     const tab = await ok('GET', '/oci/orders/transaction-list/adjustment/all', headers);
     expect(tab.items.map((i: { order_number: string }) => i.order_number)).toEqual([order]);
 
-    const page = await ok('GET', `/oci/pembayaran/${adjustment}`, headers);
+    const page = await ok('GET', `/oci/pembayaran/${adjustment}?channel=BNI`, headers);
     expect(page).toMatchObject({
       amount: { amount: 75_000, currency: 'IDR' },
       payment_status: 'unpaid',
-      virtual_account: expect.objectContaining({ bank: 'SIMULATOR' }),
+      virtual_account: expect.objectContaining({ bank: 'BNI' }),
     });
     await settle('adjustment', adjustment);
     expect(await detail(headers, group, order)).toMatchObject({

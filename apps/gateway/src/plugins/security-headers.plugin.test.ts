@@ -59,7 +59,8 @@ describe.each(TEST_DATABASE_KINDS)('security headers and CORS on %s', (kind) => 
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       const csp = directives(response.headers['content-security-policy']);
-      expect(csp['script-src'], url).toEqual(["'self'"]);
+      // Its own scripts: this server, also by its public address (the card simulator's script).
+      expect(csp['script-src'], url).toEqual(["'self'", 'https://shop.example.com']);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(csp['base-uri'], url).toEqual(["'self'"]);
       expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
@@ -129,14 +130,20 @@ describe('the page CSP follows the configuration', () => {
       loadConfig({
         ...PRODUCTION_TEST_ENV,
         GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+        PAYMENT_PROVIDER: 'xendit',
         XENDIT_SECRET_KEY: 'xnd_development_key',
         XENDIT_CALLBACK_TOKEN: 'callback-token-of-16+',
+        XENDIT_PUBLIC_KEY: 'xnd_public_development_key',
         PUBLIC_URL: 'https://shop.example.com/',
         STOREFRONT_DIR: '',
         BACKOFFICE_DIR: '',
       }),
     );
-    expect(full['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(full['script-src']).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/client',
+      'https://js.xendit.co',
+    ]);
     expect(full['frame-src']).toEqual([
       "'self'",
       'https://shop.example.com',

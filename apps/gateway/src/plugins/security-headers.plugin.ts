@@ -63,7 +63,12 @@ export function pageCspDirectives(
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...(google ? [GOOGLE_SIGN_IN.script] : [])],
+    'script-src': [
+      "'self'",
+      ...(google ? [GOOGLE_SIGN_IN.script] : []),
+      // The card tokenization script: Xendit.js from Xendit's CDN, or the simulator's stand-in.
+      ...(config.xendit ? [new URL(config.xendit.jsUrl).origin] : [publicOrigin]),
+    ],
     'script-src-attr': ["'none'"],
     // Toasts (notistack's goober) write a <style> element at run time; styles cannot read the
     // cookie, so 'unsafe-inline' is kept for styles only (decision 230).
@@ -77,6 +82,8 @@ export function pageCspDirectives(
       publicOrigin,
       ...FIREBASE_MESSAGING_ORIGINS,
       ...(google ? [GOOGLE_SIGN_IN.frameAndConnect] : []),
+      // Xendit.js sends the card to Xendit's API (and its 3-D Secure helpers) from the page.
+      ...(config.xendit ? [XENDIT_AUTHENTICATION] : []),
     ],
     'frame-src': [
       "'self'",

@@ -1,11 +1,8 @@
 import {
-  cardHolderNameSchema,
-  cardNumberSchema,
-  cvvSchema,
-  expiryMonthSchema,
-  expiryYearSchema,
+  CARD_INSTALLMENT_MONTHS,
   FIELD_ERRORS,
   notesSchema,
+  PAYMENT_CHANNELS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@storefront/domain';
@@ -92,10 +89,20 @@ export const getPayment = defineEndpoint({
   method: 'GET',
   path: '/oci/pembayaran/:groupNumber',
   auth: 'customer',
-  summary: 'How to pay an order group (virtual account, QR, provider page) and whether it is paid.',
+  summary:
+    'How to pay an order group (virtual account, QR, provider page) and whether it is paid. Where the method has banks or e-wallets to pick from (`channels`), the payment is made once the buyer names one in `channel`; naming another later opens a new one there.',
   params: z.object({ groupNumber: idSchema }),
+  query: z.object({ channel: enumSchema(PAYMENT_CHANNELS).optional() }),
   response: paymentSchema,
 });
+
+/**
+ * A single-use card token from the card provider's script in the browser (Xendit.js, or the
+ * simulator's stand-in): the only card fact the gateway receives (decision 280).
+ */
+export const cardTokenIdSchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .regex(/^[\w.-]{8,200}$/, { error: FIELD_ERRORS.invalid });
 
 export const payByCard = defineEndpoint({
   id: 'payByCard',
@@ -103,14 +110,15 @@ export const payByCard = defineEndpoint({
   path: '/oci/pembayaran/creditcard/xendit',
   auth: 'customer',
   summary:
-    'Charges a card through the card provider. When the bank asks for its one-time password the answer carries the page to enter it; a mismatch reads card_authentication_mismatch.',
+    "Charges a card by the single-use token the provider's script made in the browser (the card number never reaches us), as an installment plan when the group's method is installment. When the bank asks for 3-D Secure the answer carries its page; while that payment is open the same one is answered again, never a second charge. A decline reads card_authentication_mismatch.",
   body: z.object({
     group_number: idSchema,
-    card_holder_name: cardHolderNameSchema,
-    card_number: cardNumberSchema,
-    expiry_month: expiryMonthSchema,
-    expiry_year: expiryYearSchema,
-    cvv: cvvSchema,
+    token_id: cardTokenIdSchema,
+    /** Months of the installment plan: required for the installment method, else absent. */
+    installment_months: z
+      .literal(CARD_INSTALLMENT_MONTHS, { error: FIELD_ERRORS.invalid })
+      .nullable()
+      .default(null),
     idempotency_key: idempotencyKeySchema,
   }),
   response: z.object({

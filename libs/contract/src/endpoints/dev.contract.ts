@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_SUBJECT_KINDS,
+  REFUND_TRANSFER_STATUSES,
 } from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
@@ -75,6 +76,21 @@ export const confirmDevCardOtp = defineEndpoint({
   response: z.object({ payment_status: z.enum(PAYMENT_STATUSES) }),
 });
 
+/** What the buyer does on the simulator's e-wallet page. */
+export const DEV_EWALLET_RESULTS = ['paid', 'failed'] as const;
+
+export const finishDevEwallet = defineEndpoint({
+  id: 'finishDevEwallet',
+  method: 'POST',
+  path: '/dev/payments/:chargeId/ewallet',
+  auth: 'public',
+  summary:
+    "Development only: the local payment simulator's e-wallet page pays or fails its pending charge, as the e-wallet's app would. Answering again changes nothing; a charge already paid or failed keeps its outcome.",
+  params: z.object({ chargeId: idSchema }),
+  body: z.object({ result: enumSchema(DEV_EWALLET_RESULTS) }),
+  response: z.object({ payment_status: z.enum(PAYMENT_STATUSES) }),
+});
+
 /** The furthest one call moves the clock: past every deadline the product has (90 days). */
 export const DEV_CLOCK_MAX_HOURS = 24 * 90;
 
@@ -95,9 +111,26 @@ export const advanceDevClock = defineEndpoint({
   response: z.object({ now: instantSchema }),
 });
 
+/** How the simulator's refund or payout ends: the provider's callback, said by hand. */
+export const DEV_REFUND_OUTCOMES = ['succeeded', 'failed'] as const;
+
+export const settleDevRefund = defineEndpoint({
+  id: 'settleDevRefund',
+  method: 'POST',
+  path: '/dev/payments/refunds/:transferId/settle',
+  auth: 'staff',
+  summary:
+    "Development only (off in production, and only with the local payment simulator): the simulator reports a refund or payout as succeeded or failed, as the provider's callback would. Again changes nothing; the first outcome is final.",
+  params: z.object({ transferId: idSchema }),
+  body: z.object({ outcome: enumSchema(DEV_REFUND_OUTCOMES) }),
+  response: z.object({ status: z.enum(REFUND_TRANSFER_STATUSES) }),
+});
+
 export const DEV_ENDPOINTS = [
   getDevOutbox,
   settleDevPayment,
   confirmDevCardOtp,
+  finishDevEwallet,
   advanceDevClock,
+  settleDevRefund,
 ] as const;

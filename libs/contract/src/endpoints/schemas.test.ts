@@ -227,29 +227,27 @@ describe('change password', () => {
 describe('card payment', () => {
   const card = {
     group_number: 'THL-1',
-    card_holder_name: 'Budi Santoso',
-    card_number: '4111 1111 1111 1111',
-    expiry_month: '3',
-    expiry_year: '2030',
-    cvv: '123',
+    token_id: 'pt-5f2a9c7e-1b3d-4a5c-9e7f-0123456789ab',
     idempotency_key: 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f607',
   };
 
-  it('accepts a card and normalises number and month', () => {
-    const parsed = payByCard.body.parse(card);
-    expect(parsed.card_number).toBe('4111111111111111');
-    expect(parsed.expiry_month).toBe('03');
+  it('takes a token, with no plan by default, and has no card number or security code', () => {
+    expect(payByCard.body.parse(card)).toEqual({ ...card, installment_months: null });
+    expect(payByCard.body.parse({ ...card, installment_months: 6 }).installment_months).toBe(6);
+    const fields = Object.keys(payByCard.body.shape).join(' ');
+    expect(fields).not.toMatch(/cvv|cvn|card_number|expiry/);
+    // A card number sent anyway is not read (zod drops unknown keys).
+    expect(payByCard.body.parse({ ...card, card_number: '4111111111111111' })).not.toHaveProperty(
+      'card_number',
+    );
   });
 
   it.each([
-    [
-      'a failing checksum',
-      { card_number: '4111 1111 1111 1112' },
-      { card_number: 'field.card_number' },
-    ],
-    ['a 2-digit CVV', { cvv: '12' }, { cvv: 'field.cvv' }],
-    ['month 13', { expiry_month: '13' }, { expiry_month: 'field.expiry' }],
-    ['a 2-digit year', { expiry_year: '30' }, { expiry_year: 'field.expiry' }],
+    ['no token', { token_id: undefined }, { token_id: 'field.required' }],
+    ['a token with spaces', { token_id: 'tok 123 456' }, { token_id: 'field.invalid' }],
+    ['a short token', { token_id: 'tok' }, { token_id: 'field.invalid' }],
+    ['a 9-month plan', { installment_months: 9 }, { installment_months: 'field.invalid' }],
+    ['a plan as text', { installment_months: '6' }, { installment_months: 'field.invalid' }],
     ['no idempotency key', { idempotency_key: undefined }, { idempotency_key: 'field.required' }],
     ['a short idempotency key', { idempotency_key: 'abc' }, { idempotency_key: 'field.invalid' }],
     [

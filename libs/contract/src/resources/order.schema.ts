@@ -1,12 +1,16 @@
 import {
   ORDER_STATUSES,
+  PAYMENT_CHANNELS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  REFUND_TRANSFER_KINDS,
+  REFUND_TRANSFER_STATUSES,
   SHIPPING_TYPES,
 } from '@storefront/domain';
 import { z } from 'zod';
 import { moneySchema } from '../shared/money.schema';
 import {
+  appLinkSchema,
   countSchema,
   idSchema,
   instantSchema,
@@ -92,6 +96,26 @@ export const adjustmentSchema = z.object({
   paid_at: instantSchema.nullable(),
 });
 
+/**
+ * Money sent back for an approved refund (decision 282): a provider refund to the card, e-wallet
+ * or QR account it came from, or a payout to the bank account of the request (its last four
+ * digits only). `pending` until the provider reports `succeeded` (then `settled_at` is when it
+ * was sent) or `failed` (staff may retry: a new attempt).
+ */
+export const refundTransferSchema = z.object({
+  id: idSchema,
+  kind: z.enum(REFUND_TRANSFER_KINDS),
+  status: z.enum(REFUND_TRANSFER_STATUSES),
+  amount: moneySchema,
+  method: z.enum(PAYMENT_METHODS),
+  /** The payout's bank; null for a refund to the payment's source. */
+  bank_name: z.string().nullable(),
+  account_last4: z.string().nullable(),
+  failure_code: z.string().nullable(),
+  created_at: instantSchema,
+  settled_at: instantSchema.nullable(),
+});
+
 export const refundSchema = z.object({
   id: idSchema,
   order_number: z.string(),
@@ -103,6 +127,8 @@ export const refundSchema = z.object({
   decided_at: instantSchema.nullable(),
   /** The customer's photos of the problem, in the order sent; readable by them and by staff. */
   photos: z.array(uploadedFileSchema),
+  /** The money sent back, latest attempt per payment; empty until approved (or when nothing was paid through us). */
+  transfers: z.array(refundTransferSchema),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -158,6 +184,28 @@ export const paymentSchema = z.object({
   virtual_account: z.object({ bank: z.string(), number: z.string() }).nullable(),
   qr_string: z.string().nullable(),
   checkout_url: urlSchema.nullable(),
+  /**
+   * The provider's app link for the same checkout (an e-wallet opened on a phone), when it gives
+   * one; an app scheme (`gojek://`) or https, never a script (decision 281).
+   */
+  mobile_checkout_url: appLinkSchema.nullable(),
+  /** The bank or e-wallet of the open payment; null until the buyer picks one, or with none. */
+  channel: z.enum(PAYMENT_CHANNELS).nullable(),
+  /** The banks or e-wallets the buyer picks from for this method (the market's); empty: none. */
+  channels: z.array(z.enum(PAYMENT_CHANNELS)),
+  /** Payments go through the local simulator: no real money moves, the page says so. */
+  test_mode: z.boolean(),
+  /** The newest attempt failed (declined, cancelled in the wallet, expired) and none is open. */
+  last_attempt_failed: z.boolean(),
+  /**
+   * For a card method: the card provider's tokenization script (Xendit.js, or the simulator's
+   * stand-in) and the publishable key it takes; null for other methods (decision 280).
+   */
+  card_tokenization: z.object({ script_url: urlSchema, publishable_key: z.string() }).nullable(),
+  /** The bank's 3-D Secure page of the open card payment: a reload resumes it. */
+  authentication_url: urlSchema.nullable(),
+  /** Installment plans (months) the market offers; empty unless the method is installment. */
+  installment_months: z.array(z.number().int()),
 });
 
 /** Who wrote a tracking event: the store (a status and staff's note) or the courier (a scan). */

@@ -29,6 +29,24 @@ export const calendarDateSchema = z.iso.date({ error: FIELD_ERRORS.invalid });
 /** An absolute http(s) URL: links, images, redirects. */
 export const urlSchema = z.url({ protocol: /^https?$/, error: FIELD_ERRORS.invalid });
 
+/**
+ * A link a phone opens in an app (`shopeeid://…`) or the browser: an https address or an app's own
+ * scheme. Never a scheme a browser runs or reads locally (javascript:, data:, file:…).
+ */
+export const appLinkSchema = z
+  .string()
+  .max(2048)
+  .refine(
+    (value) => {
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+      return (
+        scheme !== undefined &&
+        !['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'http'].includes(scheme)
+      );
+    },
+    { error: FIELD_ERRORS.invalid },
+  );
+
 /** A count or quantity: a non-negative whole number the database's `integer` holds (decision 227). */
 export const countSchema = z
   .number({ error: FIELD_ERRORS.number })

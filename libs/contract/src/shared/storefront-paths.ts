@@ -29,6 +29,7 @@ export const ROUTE_PATHS = {
   refundPolicy: 'refund-policy',
   about: 'about',
   howToShop: 'how-to-shop',
+  payment: 'checkout/:groupNumber/payment',
 } as const;
 
 export type RoutePathName = keyof typeof ROUTE_PATHS;
@@ -37,6 +38,14 @@ export type RoutePathName = keyof typeof ROUTE_PATHS;
 export function localizedPath(locale: Locale, path = ''): string {
   const rest = path.replace(/^\/+/, '');
   return rest === '' ? `/${locale}` : `/${locale}/${rest}`;
+}
+
+/**
+ * An order group's (or adjustment's) payment page under `/:locale`: where a provider's checkout
+ * sends the buyer back.
+ */
+export function paymentPath(groupNumber: string): string {
+  return ROUTE_PATHS.payment.replace(':groupNumber', encodeURIComponent(groupNumber));
 }
 
 /** A product's page under `/:locale` (ROUTE_PATHS.product with its id filled in). */

@@ -1,7 +1,8 @@
 import type { ProductSource } from '../checkout/product-source';
 import type { Locale } from '../locale/locales';
 import type { CurrencyCode, Money } from '../money/currency';
-import type { PaymentMethod } from '../payments/payment-method';
+import type { PaymentChannel } from '../payments/payment-channels';
+import type { CardInstallmentMonths, PaymentMethod } from '../payments/payment-method';
 import type { MarketId } from './market-id';
 
 /** ISO 3166-1 alpha-2 country of each market: the region phone numbers are read in. */
@@ -45,6 +46,13 @@ export interface MarketConfig {
   readonly showRegisterButton: boolean;
   readonly googleLogin: boolean;
   readonly paymentMethods: readonly PaymentMethod[];
+  /**
+   * The provider channels the buyer picks from, by method (virtual-account banks, e-wallets). A
+   * method listed here is paid only through one of its channels; absent: no choice to make.
+   */
+  readonly paymentChannels: Readonly<Partial<Record<PaymentMethod, readonly PaymentChannel[]>>>;
+  /** Card installment plans (months) offered when `installment` is one of the methods. */
+  readonly cardInstallmentMonths: readonly CardInstallmentMonths[];
   readonly timeZone: typeof STOREFRONT_TIME_ZONE;
   /** Hours an order waits for payment before it is cancelled. */
   readonly paymentWindowHours: number;

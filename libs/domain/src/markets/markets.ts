@@ -16,6 +16,9 @@ const kzt = (decimal: string) => moneyFromDecimal(decimal, 'KZT');
  */
 const PAYMENT_WINDOW_HOURS = 24;
 
+/** The banks Indonesian buyers pay virtual accounts at, most used first. */
+const ID_BANKS = ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'BSI', 'CIMB'] as const;
+
 const ID_LOCALES = ['id-ID', 'en-US'] as const;
 export const ID_MARKET: MarketConfig = {
   id: 'id',
@@ -46,6 +49,15 @@ export const ID_MARKET: MarketConfig = {
     'qr',
     'installment',
   ],
+  // Xendit's Indonesian card installments (BNI, BRI and partner issuers): 3, 6 and 12 months.
+  cardInstallmentMonths: [3, 6, 12],
+  // Xendit's Indonesian virtual-account banks (a bank transfer is paid into one too) and e-wallets
+  // (decision 281).
+  paymentChannels: {
+    virtual_account: ID_BANKS,
+    bank_transfer: ID_BANKS,
+    ewallet: ['OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA'],
+  },
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
 };
@@ -72,8 +84,11 @@ export const TH_MARKET: MarketConfig = {
   warehouseAreaId: 'TH-10', // Bangkok
   showRegisterButton: false,
   googleLogin: true,
-  // No virtual accounts or installments in the Thai payment provider set; PromptPay is QR.
-  paymentMethods: ['bank_transfer', 'credit_card', 'ewallet', 'qr'],
+  // Xendit has no virtual accounts, bank transfers or installments in Thailand: a Thai buyer pays
+  // by card, e-wallet or PromptPay (QR), decision 281.
+  paymentMethods: ['credit_card', 'ewallet', 'qr'],
+  cardInstallmentMonths: [],
+  paymentChannels: { ewallet: ['TRUEMONEY', 'SHOPEEPAY'] },
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
 };
@@ -108,6 +123,8 @@ export const KZ_MARKET: MarketConfig = {
   googleLogin: false,
   // Kaspi and other bank apps pay by QR; cards and transfers cover the rest.
   paymentMethods: ['bank_transfer', 'credit_card', 'qr'],
+  cardInstallmentMonths: [],
+  paymentChannels: {},
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
 };

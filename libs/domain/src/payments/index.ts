@@ -1,3 +1,5 @@
+export * from './payment-channels';
 export * from './payment-method';
 export * from './payment-rules';
 export * from './payment-subject';
+export * from './refund-route';

@@ -8,3 +8,11 @@ export const PAYMENT_METHODS = [
   'installment',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Card installment plans the product can offer, in months: the tenors Xendit's card installments
+ * serve in Indonesia (decision 280). A market offers a subset; the card's issuer decides which of
+ * those a given card supports.
+ */
+export const CARD_INSTALLMENT_MONTHS = [3, 6, 12] as const;
+export type CardInstallmentMonths = (typeof CARD_INSTALLMENT_MONTHS)[number];

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketId } from '../markets/market-id';
-import { ID_MARKET, KZ_MARKET, MARKETS } from '../markets/markets';
+import { ID_MARKET, KZ_MARKET, MARKETS, TH_MARKET } from '../markets/markets';
 import type { PaymentMethod } from './payment-method';
-import { PAYMENT_METHODS } from './payment-method';
+import { CARD_INSTALLMENT_MONTHS, PAYMENT_METHODS } from './payment-method';
 import {
   PAYMENT_METHOD_GROUP,
   PAYMENT_METHOD_GROUPS,
   groupPaymentMethods,
+  installmentPlansOf,
   isPaymentMethodEnabled,
 } from './payment-rules';
 
@@ -15,6 +16,7 @@ describe('isPaymentMethodEnabled', () => {
     ['virtual_account', 'id', true],
     ['installment', 'id', true],
     ['virtual_account', 'th', false],
+    ['bank_transfer', 'th', false],
     ['qr', 'th', true],
     ['ewallet', 'kz', false],
     ['credit_card', 'kz', true],
@@ -50,5 +52,27 @@ describe('groupPaymentMethods', () => {
   it.each(Object.values(MARKETS))('shows each enabled method of $id exactly once', (market) => {
     const shown = groupPaymentMethods(market).flatMap((section) => section.methods);
     expect([...shown].sort()).toEqual([...market.paymentMethods].sort());
+  });
+});
+
+describe('installmentPlansOf', () => {
+  it('offers the market’s plans only where installment is one of its methods', () => {
+    expect(installmentPlansOf(ID_MARKET)).toEqual([3, 6, 12]);
+    expect(installmentPlansOf(TH_MARKET)).toEqual([]);
+    expect(installmentPlansOf(KZ_MARKET)).toEqual([]);
+    expect(
+      installmentPlansOf({
+        paymentMethods: ['credit_card'],
+        cardInstallmentMonths: [3, 6, 12],
+      }),
+    ).toEqual([]);
+  });
+
+  it('offers only plans the product knows (Xendit’s 3, 6 and 12 months)', () => {
+    for (const market of [ID_MARKET, TH_MARKET, KZ_MARKET]) {
+      for (const months of market.cardInstallmentMonths) {
+        expect(CARD_INSTALLMENT_MONTHS).toContain(months);
+      }
+    }
   });
 });

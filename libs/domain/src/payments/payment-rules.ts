@@ -1,5 +1,5 @@
 import type { MarketConfig } from '../markets/market-config';
-import type { PaymentMethod } from './payment-method';
+import type { CardInstallmentMonths, PaymentMethod } from './payment-method';
 
 export function isPaymentMethodEnabled(
   method: PaymentMethod,
@@ -7,6 +7,21 @@ export function isPaymentMethodEnabled(
 ): boolean {
   return market.paymentMethods.includes(method);
 }
+
+/** The installment plans a market offers: none where installment is not one of its methods. */
+export function installmentPlansOf(
+  market: Pick<MarketConfig, 'paymentMethods' | 'cardInstallmentMonths'>,
+): readonly CardInstallmentMonths[] {
+  return isPaymentMethodEnabled('installment', market) ? market.cardInstallmentMonths : [];
+}
+
+/**
+ * How long an open card payment waiting for 3-D Secure is resumed (a reload, a second tab, a
+ * second press of Pay) instead of charging again: about as long as an issuer's authentication
+ * page stays usable. After it, a new attempt may start; should the old one still be captured,
+ * the second payment is held for a refund (decision 182).
+ */
+export const CARD_AUTHENTICATION_WINDOW_MINUTES = 15;
 
 /** How the payment screen groups methods: one heading each, in this order. */
 export const PAYMENT_METHOD_GROUPS = ['bank', 'card', 'ewallet', 'qr'] as const;

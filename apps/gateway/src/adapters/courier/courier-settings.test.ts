@@ -8,6 +8,7 @@ const PRODUCTION = {
   JWT_SECRET: 'a-production-secret-of-32-characters!',
   MAIL_TRANSPORT: 'none',
   FILE_STORAGE: 'local',
+  PAYMENT_PROVIDER: 'simulator',
 };
 const RAJAONGKIR_API_KEY = 'k0merce-s3cret-key';
 

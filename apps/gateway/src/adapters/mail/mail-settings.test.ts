@@ -7,6 +7,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-32-characters!',
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+  PAYMENT_PROVIDER: 'simulator',
 };
 const SMTP_URL = 'smtps://mailer%40shop.example:s3cret-pa55@smtp.shop.example:465';
 

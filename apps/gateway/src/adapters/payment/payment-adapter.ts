@@ -1,4 +1,4 @@
-import type { MarketCountry, Money, PaymentMethod } from '@storefront/domain';
+import type { MarketCountry, Money, PaymentChannel, PaymentMethod } from '@storefront/domain';
 import type { PaymentProvider } from '../../db/schema';
 
 /** Who pays: what a provider shows on its pages or needs to send a one-time password. */
@@ -9,13 +9,20 @@ export interface PaymentPayer {
   readonly phone: string | null;
 }
 
-/** Card details as the customer typed them; never stored by the gateway. */
-export interface CardDetails {
-  readonly holderName: string;
-  readonly number: string;
-  readonly expiryMonth: string;
-  readonly expiryYear: string;
-  readonly cvv: string;
+/**
+ * A card as the gateway knows it: the single-use token the provider's script made in the
+ * browser. The card's number and security code stay with the provider (decision 280).
+ */
+export interface CardToken {
+  readonly tokenId: string;
+  /** Months of an installment plan; null for a one-off card charge. */
+  readonly installmentMonths: number | null;
+}
+
+/** Where the storefront loads the provider's card tokenization script, and its public key. */
+export interface CardTokenization {
+  readonly scriptUrl: string;
+  readonly publishableKey: string;
 }
 
 export interface CreatePaymentRequest {
@@ -31,7 +38,11 @@ export interface CreatePaymentRequest {
   /** When the provider should stop accepting money (the order's payment deadline). */
   readonly expiresAt: Date | null;
   /** Required for credit_card and installment. */
-  readonly card?: CardDetails;
+  readonly card?: CardToken;
+  /** The bank or e-wallet the buyer picked, where the market offers a choice (decision 281). */
+  readonly channel?: PaymentChannel;
+  /** The storefront page a provider's checkout sends the buyer back to (the order's payment). */
+  readonly returnUrl: string;
 }
 
 /** What the customer needs to pay; each field is null when the method does not use it. */
@@ -40,6 +51,10 @@ export interface PaymentInstructions {
   readonly qrString: string | null;
   /** A provider page to finish on (e-wallet checkout). */
   readonly checkoutUrl: string | null;
+  /** The same checkout as a link into the e-wallet's app, for a phone (when the provider has one). */
+  readonly mobileCheckoutUrl: string | null;
+  /** The bank or e-wallet these instructions are for; null where there was no choice. */
+  readonly channel: PaymentChannel | null;
   /** The card issuer's one-time-password page (3-D Secure). */
   readonly authenticationUrl: string | null;
 }
@@ -48,6 +63,8 @@ export const NO_INSTRUCTIONS: PaymentInstructions = {
   virtualAccount: null,
   qrString: null,
   checkoutUrl: null,
+  mobileCheckoutUrl: null,
+  channel: null,
   authenticationUrl: null,
 };
 
@@ -72,9 +89,49 @@ export type CardOtpResult =
  */
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
+  /** The browser side of card payments; null when the adapter takes no cards. */
+  readonly cardTokenization: CardTokenization | null;
+  /** The installment plans (months) the tokenized card supports for this amount. */
+  cardInstallmentPlans(tokenId: string, amount: Money, country: MarketCountry): Promise<number[]>;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** Confirms a card charge waiting for the cardholder's one-time password. */
   confirmCardOtp(providerRequestId: string, otp: string): Promise<CardOtpResult>;
+  /** Reverses (part of) a collected card, e-wallet or QR payment to its source (decision 282). */
+  refundPayment(request: RefundPaymentRequest): Promise<CreatedTransfer>;
+  /** Sends money to a bank account: the way back for a virtual account or bank transfer. */
+  sendPayout(request: PayoutRequest): Promise<CreatedTransfer>;
+}
+
+/** A refund of a collected payment; nothing is assumed sent until the provider's callback. */
+export interface RefundPaymentRequest {
+  /** Our refund transfer id: the provider's reference and idempotency key (a retry of a lost answer cannot refund twice). */
+  readonly reference: string;
+  readonly amount: Money;
+  /** The provider's id of the collected payment (Xendit `py-…`). */
+  readonly providerPaymentId: string;
+}
+
+/** A payout to the buyer's bank account, as the refund request names it. */
+export interface PayoutRequest {
+  /** Our refund transfer id: the provider's reference and idempotency key. */
+  readonly reference: string;
+  readonly amount: Money;
+  readonly country: MarketCountry;
+  readonly bank: {
+    /** The market's bank code (seeded `banks.id`: kode bank, Bank of Thailand code, BIC); null when the name is not a listed bank. */
+    readonly code: string | null;
+    readonly name: string;
+    readonly accountNumber: string;
+    readonly accountHolder: string;
+  };
+  readonly description: string;
+}
+
+/** The provider's answer to a refund or payout: usually pending, final by its callback. */
+export interface CreatedTransfer {
+  readonly providerTransferId: string;
+  readonly status: 'pending' | 'succeeded' | 'failed';
+  readonly failureCode: string | null;
 }
 
 /** A provider refused or failed the call: reported to the customer as a retry, logged in full. */

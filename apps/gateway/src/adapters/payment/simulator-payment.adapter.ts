@@ -1,3 +1,4 @@
+import { CARD_INSTALLMENT_MONTHS } from '@storefront/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -17,6 +18,7 @@ import type {
   PaymentInstructions,
 } from './payment-adapter';
 import { NO_INSTRUCTIONS } from './payment-adapter';
+import { createSimulatorRefunds } from './simulator-refunds';
 
 /** The bank name the simulator's virtual accounts carry: plainly not a real bank. */
 export const SIMULATOR_BANK = 'SIMULATOR';
@@ -25,10 +27,28 @@ export const SIMULATOR_BANK = 'SIMULATOR';
 export const SIMULATOR_OTP_ATTEMPTS = 3;
 
 /**
- * A card number the simulator declines at once (a "do not honour" answer), so the failure path
- * can be tried by hand and in tests. Every other well-formed number asks for an OTP.
+ * The card the simulator declines at once (a "do not honour" answer), so the failure path can be
+ * tried by hand and in tests: 4000 0000 0000 0002, known here only by its masked digits. Every
+ * other card asks for an OTP.
  */
-export const SIMULATOR_DECLINED_CARD = '4000000000000002';
+export const SIMULATOR_DECLINED_CARD = { bin: '400000', last4: '0002' } as const;
+
+/**
+ * The simulator's single-use card token, made by its stand-in for Xendit.js in the browser
+ * (dev-assets/xendit-simulator.js): `simtok-` + the first six and last four digits + a random
+ * part. Like Xendit's masked card number it carries no whole number and no security code.
+ */
+const SIMULATOR_TOKEN = /^simtok-(\d{6})(\d{4})-[0-9a-f]{16,64}$/;
+
+/** The masked card a simulator token stands for; null for anything the simulator never made. */
+export function readSimulatorCardToken(tokenId: string): { bin: string; last4: string } | null {
+  const match = SIMULATOR_TOKEN.exec(tokenId);
+  return match?.[1] && match[2] ? { bin: match[1], last4: match[2] } : null;
+}
+
+function isDeclined(card: { bin: string; last4: string }): boolean {
+  return card.bin === SIMULATOR_DECLINED_CARD.bin && card.last4 === SIMULATOR_DECLINED_CARD.last4;
+}
 
 export interface SimulatorOptions {
   readonly db: Database;
@@ -65,13 +85,23 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
 
   return {
     provider: 'simulator',
+    // Served by dev-payments.routes.ts: the same browser interface as Xendit.js.
+    cardTokenization: { scriptUrl: `${base}/dev/payments/xendit.js`, publishableKey: 'simulator' },
+
+    /** Every plan the product knows, for any card but the declined one (as an issuer might). */
+    async cardInstallmentPlans(tokenId): Promise<number[]> {
+      const card = readSimulatorCardToken(tokenId);
+      return card && !isDeclined(card) ? [...CARD_INSTALLMENT_MONTHS] : [];
+    },
+    ...createSimulatorRefunds(options.db),
 
     async createPayment(request): Promise<CreatedPayment> {
       const id = `sim-${randomUUID()}`;
       const card = request.method === 'credit_card' || request.method === 'installment';
-      if (card && !request.card) throw new Error('a card payment needs card details');
+      if (card && !request.card) throw new Error('a card payment needs a card token');
+      const masked = request.card ? readSimulatorCardToken(request.card.tokenId) : null;
 
-      if (card && request.card?.number === SIMULATOR_DECLINED_CARD) {
+      if (card && (!masked || isDeclined(masked))) {
         await options.db.insert(simulatedCharges).values({
           id,
           method: request.method,
@@ -93,11 +123,25 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
       let otpHash: string | null = null;
       if (request.method === 'virtual_account' || request.method === 'bank_transfer') {
         va = virtualAccountNumber();
-        instructions = { ...NO_INSTRUCTIONS, virtualAccount: { bank: SIMULATOR_BANK, number: va } };
+        // At the bank the buyer picked (the number's prefix and the test-mode banner say it is
+        // simulated); SIMULATOR where the market offers no choice.
+        const bank = request.channel ?? SIMULATOR_BANK;
+        instructions = {
+          ...NO_INSTRUCTIONS,
+          virtualAccount: { bank, number: va },
+          channel: request.channel ?? null,
+        };
       } else if (request.method === 'qr') {
         instructions = { ...NO_INSTRUCTIONS, qrString: qrPayload(request) };
       } else if (request.method === 'ewallet') {
-        instructions = { ...NO_INSTRUCTIONS, checkoutUrl: `${base}/dev/payments/${id}/checkout` };
+        // The simulator's stand-in for the wallet's checkout, which sends the buyer back to the
+        // storefront's page as the wallet would (dev-payments.routes.ts checks it is ours).
+        const back = encodeURIComponent(request.returnUrl);
+        instructions = {
+          ...NO_INSTRUCTIONS,
+          checkoutUrl: `${base}/dev/payments/${id}/checkout?return=${back}`,
+          channel: request.channel ?? null,
+        };
       } else {
         const otp = createOtpCode();
         otpHash = hashOtpCode(otpKey, id, otp);
@@ -106,8 +150,10 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
           authenticationUrl: `${base}/dev/payments/${id}/authenticate`,
         };
         // Like an issuer's SMS: to the phone when there is one, else to the e-mail address.
-        const last4 = request.card?.number.slice(-4) ?? '';
-        const body = `Simulator card OTP ${otp} for ${request.amount.currency} ${request.amount.amount} (card ending ${last4})`;
+        const plan = request.card?.installmentMonths
+          ? `, ${request.card.installmentMonths}-month installment`
+          : '';
+        const body = `Simulator card OTP ${otp} for ${request.amount.currency} ${request.amount.amount} (card ending ${masked?.last4 ?? ''}${plan})`;
         await writeOutbox(
           options.db,
           request.payer.phone ? 'whatsapp' : 'email',
@@ -185,4 +231,22 @@ export async function settleSimulatedCharge(
     .where(and(eq(simulatedCharges.id, providerRequestId), ne(simulatedCharges.status, 'failed')))
     .returning({ id: simulatedCharges.id });
   return charge ? { providerPaymentId: `${charge.id}-paid` } : null;
+}
+
+/**
+ * The simulator's side of a refused e-wallet payment (the buyer pressed Fail in the wallet): an
+ * open charge is marked failed. Null for an id it never issued or a charge already collected.
+ */
+export async function failSimulatedCharge(
+  db: Database,
+  providerRequestId: string,
+): Promise<{ id: string } | null> {
+  const [charge] = await db
+    .update(simulatedCharges)
+    .set({ status: 'failed', otpHash: null })
+    .where(
+      and(eq(simulatedCharges.id, providerRequestId), ne(simulatedCharges.status, 'succeeded')),
+    )
+    .returning({ id: simulatedCharges.id });
+  return charge ?? null;
 }

@@ -1,7 +1,9 @@
 import type { MarketCountry, PaymentMethod } from '@storefront/domain';
 import { toDecimalString } from '@storefront/domain';
+import { appLinkSchema } from '@storefront/contract';
 import type {
   CardOtpResult,
+  CardTokenization,
   CreatePaymentRequest,
   CreatedPayment,
   PaymentAdapter,
@@ -9,15 +11,16 @@ import type {
   ProviderPaymentStatus,
 } from './payment-adapter';
 import { NO_INSTRUCTIONS, PaymentProviderError } from './payment-adapter';
+import { createXenditRefunds } from './xendit-refunds';
 
 export interface XenditOptions {
   /** https://api.xendit.co, or a stub in tests. */
   readonly apiUrl: string;
   readonly secretKey: string;
-  /** The channel virtual accounts and bank transfers are issued on (e.g. BCA_VIRTUAL_ACCOUNT). */
-  readonly virtualAccountChannel: string;
   /** Where the provider sends the customer back after an e-wallet or 3-D Secure page. */
   readonly returnUrl: string;
+  /** Xendit.js and the publishable key; null takes no cards (no key configured). */
+  readonly cardTokenization: CardTokenization | null;
   readonly fetch?: typeof fetch;
   /** A slow provider must not hold a request (and its database connection) for long. */
   readonly timeoutMs?: number;
@@ -27,22 +30,34 @@ export interface XenditOptions {
 export const XENDIT_API_VERSION = '2024-11-11';
 
 /**
- * Xendit channel codes by method and country. Xendit does not operate in Kazakhstan and has no
- * virtual accounts in Thailand; a method without a channel here is refused before any call
- * (decision 181). Cards and installments both go through CARDS: an installment is a card plan.
+ * Xendit channel codes of the methods without a buyer's choice, by country. Xendit does not
+ * operate in Kazakhstan and has no virtual accounts or bank transfers in Thailand; a method
+ * without a channel is refused before any call (decisions 181, 281). Cards and installments both
+ * go through CARDS: an installment is a card plan.
  */
 const CHANNELS: Partial<Record<MarketCountry, Partial<Record<PaymentMethod, string>>>> = {
-  ID: { ewallet: 'DANA', qr: 'QRIS', credit_card: 'CARDS', installment: 'CARDS' },
-  TH: { ewallet: 'TRUEMONEY', qr: 'PROMPTPAY', credit_card: 'CARDS' },
+  ID: { qr: 'QRIS', credit_card: 'CARDS', installment: 'CARDS' },
+  TH: { qr: 'PROMPTPAY', credit_card: 'CARDS' },
 };
 
-function channelFor(options: XenditOptions, country: MarketCountry, method: PaymentMethod): string {
-  if (country === 'ID' && (method === 'virtual_account' || method === 'bank_transfer')) {
-    return options.virtualAccountChannel;
+/** Countries where Xendit issues virtual accounts (a bank transfer is paid into one too). */
+const VIRTUAL_ACCOUNT_COUNTRIES: readonly MarketCountry[] = ['ID'];
+
+/**
+ * The channel code of a request: the buyer's bank (`BNI` -> BNI_VIRTUAL_ACCOUNT) or e-wallet
+ * (`OVO`, Xendit's own code) where the market offers a choice, else the method's one channel.
+ */
+function channelFor(request: CreatePaymentRequest): string {
+  const { country, method } = request;
+  const bank = method === 'virtual_account' || method === 'bank_transfer';
+  if (bank && VIRTUAL_ACCOUNT_COUNTRIES.includes(country) && request.channel) {
+    return `${request.channel}_VIRTUAL_ACCOUNT`;
   }
-  const channel = CHANNELS[country]?.[method];
+  if (method === 'ewallet' && request.channel) return request.channel;
+  const channel = bank || method === 'ewallet' ? undefined : CHANNELS[country]?.[method];
   if (!channel) {
-    throw new PaymentProviderError(`Xendit offers no ${method} channel in ${country}`, null, null);
+    const what = request.channel ? `${method} channel ${request.channel}` : `${method} channel`;
+    throw new PaymentProviderError(`Xendit offers no ${what} in ${country}`, null, null);
   }
   return channel;
 }
@@ -68,15 +83,14 @@ function mapStatus(status: string, needsCustomerAuth: boolean): ProviderPaymentS
   return needsCustomerAuth ? 'requires_action' : 'pending';
 }
 
+/** An app's link (`shopeeid://pay…`) or https; the contract's rule (appLinkSchema). */
+function isAppLink(value: string): boolean {
+  return appLinkSchema.safeParse(value).success;
+}
+
 /** The bank of a VA channel code: BCA_VIRTUAL_ACCOUNT -> BCA. */
 function bankOf(channelCode: string): string {
   return channelCode.replace(/_VIRTUAL_ACCOUNT$/, '');
-}
-
-function splitName(name: string): { first: string; last: string } {
-  const parts = name.trim().split(/\s+/);
-  const first = parts.shift() ?? name;
-  return { first, last: parts.join(' ') || first };
 }
 
 /**
@@ -90,10 +104,10 @@ export function createXenditPaymentAdapter(options: XenditOptions): PaymentAdapt
   const base = options.apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
-  async function call(
+  async function send(
     url: string,
     init: { method: string; body?: unknown; idempotencyKey?: string },
-  ): Promise<XenditPaymentRequest> {
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -125,12 +139,16 @@ export function createXenditPaymentAdapter(options: XenditOptions): PaymentAdapt
         code,
       );
     }
+    return { status: response.status, body };
+  }
+
+  async function call(
+    url: string,
+    init: { method: string; body?: unknown; idempotencyKey?: string },
+  ): Promise<XenditPaymentRequest> {
+    const { status, body } = await send(url, init);
     if (typeof body['payment_request_id'] !== 'string' || typeof body['status'] !== 'string') {
-      throw new PaymentProviderError(
-        'Xendit answered without a payment request',
-        response.status,
-        null,
-      );
+      throw new PaymentProviderError('Xendit answered without a payment request', status, null);
     }
     return body as unknown as XenditPaymentRequest;
   }
@@ -142,33 +160,34 @@ export function createXenditPaymentAdapter(options: XenditOptions): PaymentAdapt
       failure_return_url: `${options.returnUrl}?payment=${request.reference}&result=failure`,
     };
     if (channel === 'CARDS') {
-      if (!request.card) throw new Error('a card payment needs card details');
-      const name = splitName(request.card.holderName);
+      // The card itself travels as the token (top level); 3-D Secure is never skipped, and an
+      // installment is the card plan the buyer chose (decision 280).
+      const months = request.card?.installmentMonths ?? null;
       return {
         ...returns,
         skip_three_ds: false,
-        card_details: {
-          card_number: request.card.number,
-          expiry_month: request.card.expiryMonth.padStart(2, '0'),
-          expiry_year:
-            request.card.expiryYear.length === 2
-              ? `20${request.card.expiryYear}`
-              : request.card.expiryYear,
-          cvn: request.card.cvv,
-          cardholder_first_name: name.first,
-          cardholder_last_name: name.last,
-          cardholder_email: request.payer.email,
-          ...(request.payer.phone ? { cardholder_phone_number: request.payer.phone } : {}),
-        },
+        ...(request.method === 'installment' && months !== null
+          ? { installment_configuration: { terms: months, interval: 'MONTH' } }
+          : {}),
       };
     }
-    if (request.method === 'ewallet')
-      return { ...returns, cancel_return_url: returns.failure_return_url };
+    if (request.method === 'ewallet') {
+      // Back to the order's payment page in the buyer's language, which reads the result from
+      // us, not from the address (decision 281).
+      const back = (result: string) =>
+        `${request.returnUrl}?payment=${encodeURIComponent(request.reference)}&result=${result}`;
+      return {
+        success_return_url: back('success'),
+        failure_return_url: back('failure'),
+        cancel_return_url: back('failure'),
+      };
+    }
     if (request.method === 'qr') return expiresAt ? { expires_at: expiresAt } : {};
     return { display_name: request.payer.name, ...(expiresAt ? { expires_at: expiresAt } : {}) };
   }
 
   function instructionsOf(
+    request: CreatePaymentRequest,
     answer: XenditPaymentRequest,
     channel: string,
     card: boolean,
@@ -183,21 +202,57 @@ export function createXenditPaymentAdapter(options: XenditOptions): PaymentAdapt
         };
       } else if (action.descriptor === 'QR_STRING') {
         instructions = { ...instructions, qrString: action.value };
-      } else if (action.descriptor === 'WEB_URL' || action.descriptor === 'DEEPLINK_URL') {
-        instructions = card
-          ? { ...instructions, authenticationUrl: instructions.authenticationUrl ?? action.value }
-          : { ...instructions, checkoutUrl: instructions.checkoutUrl ?? action.value };
+      } else if (
+        card &&
+        (action.descriptor === 'WEB_URL' || action.descriptor === 'DEEPLINK_URL')
+      ) {
+        instructions = {
+          ...instructions,
+          authenticationUrl: instructions.authenticationUrl ?? action.value,
+        };
+      } else if (action.descriptor === 'WEB_URL') {
+        instructions = { ...instructions, checkoutUrl: instructions.checkoutUrl ?? action.value };
+      } else if (action.descriptor === 'DEEPLINK_URL' && isAppLink(action.value)) {
+        // The wallet's app on a phone; never a script or local-file address from an answer.
+        instructions = { ...instructions, mobileCheckoutUrl: action.value };
       }
     }
-    return instructions;
+    return { ...instructions, channel: request.channel ?? null };
   }
 
   return {
     provider: 'xendit',
+    cardTokenization: options.cardTokenization,
+
+    /**
+     * The plans the token's card supports for this amount ("Check available installment plans",
+     * POST /v3/payment_options); a card without any answers an empty list.
+     */
+    async cardInstallmentPlans(tokenId, amount, country): Promise<number[]> {
+      const { body } = await send(`${base}/v3/payment_options`, {
+        method: 'POST',
+        body: {
+          payment_token_id: tokenId,
+          channel_code: 'CARDS',
+          country,
+          currency: amount.currency,
+          request_amount: Number(toDecimalString(amount)),
+        },
+      });
+      const plans = Array.isArray(body['installment_plans']) ? body['installment_plans'] : [];
+      return plans.flatMap((plan: unknown) => {
+        const { terms, interval } = (plan ?? {}) as { terms?: unknown; interval?: unknown };
+        return typeof terms === 'number' && Number.isInteger(terms) && interval === 'MONTH'
+          ? [terms]
+          : [];
+      });
+    },
+    ...createXenditRefunds({ ...options, apiVersion: XENDIT_API_VERSION }),
 
     async createPayment(request): Promise<CreatedPayment> {
-      const channel = channelFor(options, request.country, request.method);
+      const channel = channelFor(request);
       const card = channel === 'CARDS';
+      if (card && !request.card) throw new Error('a card payment needs a card token');
       const answer = await call(`${base}/v3/payment_requests`, {
         method: 'POST',
         idempotencyKey: request.idempotencyKey,
@@ -208,13 +263,16 @@ export function createXenditPaymentAdapter(options: XenditOptions): PaymentAdapt
           currency: request.amount.currency,
           request_amount: Number(toDecimalString(request.amount)),
           capture_method: 'AUTOMATIC',
-          channel_code: channel,
+          // A tokenized card names its channel through the token (Xendit's "pay with tokens").
+          ...(card && request.card
+            ? { payment_token_id: request.card.tokenId }
+            : { channel_code: channel }),
           channel_properties: channelProperties(request, channel),
           description: request.description,
           metadata: { payment_id: request.reference, customer_id: request.payer.customerId },
         },
       });
-      const instructions = instructionsOf(answer, channel, card);
+      const instructions = instructionsOf(request, answer, channel, card);
       const status = mapStatus(answer.status, instructions.authenticationUrl !== null);
       return {
         providerRequestId: answer.payment_request_id,

@@ -8,6 +8,7 @@ const PRODUCTION = {
   JWT_SECRET: 'a-production-secret-of-32-characters!',
   MAIL_TRANSPORT: 'none',
   COURIER_RATES: 'local',
+  PAYMENT_PROVIDER: 'simulator',
 };
 const S3 = {
   FILE_STORAGE: 's3',

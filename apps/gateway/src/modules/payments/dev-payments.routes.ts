@@ -1,10 +1,30 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { staffId } from '../../http/caller';
 import { CHARGE_ID, confirmDevCardOtp, settleDevPayment } from './dev-payments.service';
+import { registerDevEwalletRoutes } from './dev-ewallet.routes';
+import { settleDevRefund } from './dev-refunds.service';
+
+/**
+ * The simulator's stand-in for Xendit.js: browser code kept beside the gateway's sources
+ * (apps/gateway/dev-assets, copied next to the bundle by build.mjs), read once when served.
+ */
+const SIMULATOR_SCRIPT_CANDIDATES = [
+  resolve(import.meta.dirname, '../../../dev-assets/xendit-simulator.js'),
+  resolve(import.meta.dirname, 'dev-assets/xendit-simulator.js'),
+];
+let simulatorScript: string | null = null;
+function readSimulatorScript(): string {
+  const path = SIMULATOR_SCRIPT_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!path) throw new Error('dev-assets/xendit-simulator.js is missing');
+  simulatorScript ??= readFileSync(path, 'utf8');
+  return simulatorScript;
+}
 
 /** The simulator's stand-in for the card issuer's 3-D Secure page: one field, posted as JSON. */
 function authenticatePage(chargeId: string): string {
@@ -44,8 +64,15 @@ export async function registerDevPaymentRoutes(
 ): Promise<void> {
   if (context.config.production || context.adapters.payment.provider !== 'simulator') return;
 
+  // The e-wallet's checkout: Pay or Fail, then back to the storefront (decision 281).
+  registerDevEwalletRoutes(app, context);
+
   bindEndpoint(app, C.settleDevPayment, async ({ input, request }) =>
     settleDevPayment(context, input.body, staffId(request), request.log),
+  );
+
+  bindEndpoint(app, C.settleDevRefund, async ({ input, request }) =>
+    settleDevRefund(context, input.params.transferId, input.body.outcome, staffId(request)),
   );
 
   bindEndpoint(
@@ -54,6 +81,15 @@ export async function registerDevPaymentRoutes(
     async ({ input, request }) =>
       confirmDevCardOtp(context, input.params.chargeId, input.body.otp, request.log),
     { strictRateLimit: true },
+  );
+
+  // The storefront loads it as it loads Xendit.js in production (adapter.cardTokenization).
+  app.get('/dev/payments/xendit.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(readSimulatorScript()),
   );
 
   app.get<{ Params: { chargeId: string } }>(

@@ -1,9 +1,17 @@
-import type { Money, PaymentMethod } from '@storefront/domain';
-import { isPaymentMethodEnabled } from '@storefront/domain';
+import type { Locale, Money, PaymentChannel, PaymentMethod } from '@storefront/domain';
+import { localizedPath, paymentPath } from '@storefront/contract';
+import {
+  CARD_AUTHENTICATION_WINDOW_MINUTES,
+  FIELD_ERRORS,
+  installmentPlansOf,
+  isPaymentChannelOffered,
+  isPaymentMethodEnabled,
+  paymentChannelsOf,
+} from '@storefront/domain';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { CardDetails, PaymentInstructions } from '../../adapters/payment/payment-adapter';
+import type { CardToken, PaymentInstructions } from '../../adapters/payment/payment-adapter';
 import { NO_INSTRUCTIONS, PaymentProviderError } from '../../adapters/payment/payment-adapter';
 import type { PaymentRecordStatus } from '../../db/schema';
 import { customers, payments } from '../../db/schema';
@@ -26,7 +34,11 @@ export interface StartPaymentInput {
   readonly subject: PaymentSubjectRef;
   readonly method: PaymentMethod;
   readonly idempotencyKey: string;
-  readonly card?: CardDetails;
+  readonly card?: CardToken;
+  /** The bank or e-wallet the buyer picked, where the market offers them (decision 281). */
+  readonly channel?: PaymentChannel;
+  /** The buyer's locale: a provider's checkout sends them back to the payment page in it. */
+  readonly locale?: Locale;
 }
 
 /** A payment as the customer sees it after starting or re-reading it. */
@@ -51,15 +63,21 @@ export function toPaymentView(row: PaymentRow): PaymentView {
 }
 
 /**
- * What a request asked for, hashed: the subject, the method and, for a card, which card (its last
- * digits and expiry, never the number). The same key with another fingerprint is a reuse.
+ * What a request asked for, hashed: the subject, the method and, for a card, its single-use token
+ * and plan. The same key with another fingerprint is a reuse.
  */
 function fingerprint(input: StartPaymentInput): string {
-  const card = input.card
-    ? `${input.card.number.slice(-4)}:${input.card.expiryMonth}/${input.card.expiryYear}`
-    : '';
+  const card = input.card ? `${input.card.tokenId}:${input.card.installmentMonths ?? ''}` : '';
   return createHash('sha256')
-    .update(JSON.stringify([input.subject.kind, input.subject.id, input.method, card]))
+    .update(
+      JSON.stringify([
+        input.subject.kind,
+        input.subject.id,
+        input.method,
+        card,
+        ...(input.channel ? [input.channel] : []),
+      ]),
+    )
     .digest('hex');
 }
 
@@ -103,6 +121,15 @@ export async function startPayment(
     if (!isPaymentMethodEnabled(input.method, context.market)) {
       throw new AppError('validation_failed', undefined, { method: 'field.invalid' });
     }
+    // A method with banks or e-wallets to pick from is paid only through one the market offers.
+    const channels = paymentChannelsOf(input.method, context.market);
+    if (
+      input.channel === undefined
+        ? channels.length > 0
+        : !isPaymentChannelOffered(input.method, input.channel, context.market)
+    ) {
+      throw new AppError('validation_failed', undefined, { channel: FIELD_ERRORS.invalid });
+    }
     try {
       row = await context.db.transaction(async (tx) => {
         const subject = await handler.load(tx, input.subject.id, input.customerId);
@@ -145,7 +172,7 @@ export async function startPayment(
   }
 
   if (row.providerRequestId === null && row.status !== 'failed') {
-    row = await callProvider(context, row, input.card);
+    row = await callProvider(context, row, input);
   }
   return toPaymentView(row);
 }
@@ -153,11 +180,12 @@ export async function startPayment(
 async function callProvider(
   context: PaymentsContext,
   row: PaymentRow,
-  card: CardDetails | undefined,
+  input: Pick<StartPaymentInput, 'card' | 'channel' | 'locale'>,
 ): Promise<PaymentRow> {
+  const card = input.card;
   const isCard = row.method === 'credit_card' || row.method === 'installment';
-  // A retried card payment whose first provider call was lost needs the card again; the
-  // customer's retry carries it (the same key and the same card fingerprint).
+  // A retried card payment whose first provider call was lost needs the token again; the
+  // customer's retry carries it (the same key and the same token).
   if (isCard && !card) throw new AppError('generic_retry');
   const [payer] = await context.db.select().from(customers).where(eq(customers.id, row.customerId));
   if (!payer) throw new AppError('not_found');
@@ -179,6 +207,11 @@ async function callProvider(
       description: row.description,
       expiresAt: row.expiresAt,
       ...(card ? { card } : {}),
+      ...(input.channel ? { channel: input.channel } : {}),
+      returnUrl: `${context.config.publicUrl.replace(/\/+$/, '')}${localizedPath(
+        input.locale ?? context.market.defaultLocale,
+        paymentPath(row.subjectId),
+      )}`,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) throw new AppError('generic_retry');
@@ -281,6 +314,8 @@ export interface SubjectPayment {
   readonly paid: boolean;
   readonly deadline: Date | null;
   readonly payment: PaymentView | null;
+  /** The subject's newest attempt failed: what the page says after a declined or cancelled one. */
+  readonly lastAttemptFailed: boolean;
 }
 
 /**
@@ -293,17 +328,31 @@ export async function paymentForSubject(
   context: PaymentsContext,
   customerId: string,
   subjectRef: PaymentSubjectRef,
+  choice: Pick<StartPaymentInput, 'channel' | 'locale'> = {},
 ): Promise<SubjectPayment> {
   const handler = handlerFor(context, subjectRef);
   const subject = await context.db.transaction((tx) => handler.load(tx, subjectRef.id, customerId));
   if (!subject) {
     throw new AppError(subjectRef.kind === 'order_group' ? 'order_not_found' : 'not_found');
   }
+  const [newest] = await context.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.subjectKind, subjectRef.kind),
+        eq(payments.subjectId, subjectRef.id),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
   const base = {
     subject: subjectRef,
     method: subject.method,
     amount: subject.amount,
     deadline: subject.deadline,
+    lastAttemptFailed: newest?.status === 'failed',
   };
   const existing = await currentPayment(context, customerId, subjectRef, subject.method);
   if (subject.paid || existing?.status === 'paid') {
@@ -311,28 +360,38 @@ export async function paymentForSubject(
   }
   const isCard = subject.method === 'credit_card' || subject.method === 'installment';
   // A payment whose provider call never answered is asked for again below, under its own key.
+  // Naming another bank or e-wallet than the open payment's opens a new one there.
   if (
     existing &&
     existing.amount === subject.amount.amount &&
-    existing.providerRequestId !== null
+    existing.providerRequestId !== null &&
+    (choice.channel === undefined ||
+      toPaymentView(existing).instructions.channel === choice.channel)
   ) {
     return { ...base, paid: false, payment: toPaymentView(existing) };
   }
   if (isCard || !subject.check.ok) return { ...base, paid: false, payment: null };
+  // Nothing is asked of the provider until the buyer has picked a bank or e-wallet.
+  const choosing = paymentChannelsOf(subject.method, context.market).length > 0;
+  if (choosing && choice.channel === undefined) return { ...base, paid: false, payment: null };
   const attempt = await failedAttempts(context, customerId, subjectRef, subject.method);
+  const channelPart = choice.channel === undefined ? '' : `${choice.channel}:`;
   const payment = await startPayment(context, {
     customerId,
     subject: subjectRef,
     method: subject.method,
-    idempotencyKey: `auto:${subjectRef.kind}:${subjectRef.id}:${subject.method}:${subject.amount.amount}:${attempt}`,
+    ...choice,
+    idempotencyKey: `auto:${subjectRef.kind}:${subjectRef.id}:${subject.method}:${channelPart}${subject.amount.amount}:${attempt}`,
   });
   return { ...base, paid: payment.status === 'paid', payment };
 }
 
 /**
- * The card step: a charge for the subject with the typed card. The card method is the subject's
- * when it is a card plan (installment), else credit_card. A decline reads
- * card_authentication_mismatch; a charge that needs the issuer's OTP answers its page.
+ * The card step: a charge for the subject with the card's single-use token. The card method is
+ * the subject's when it is a card plan (installment, with a plan the market offers and the card
+ * supports), else credit_card. While a card payment of the subject waits for 3-D Secure, a new
+ * press of Pay, a reload or a second tab gets that same payment back, never a second charge.
+ * A decline reads card_authentication_mismatch; a charge that needs 3-D Secure answers its page.
  */
 export async function payByCard(
   context: PaymentsContext,
@@ -340,7 +399,7 @@ export async function payByCard(
     customerId: string;
     subject: PaymentSubjectRef;
     idempotencyKey: string;
-    card: CardDetails;
+    card: CardToken;
   },
 ): Promise<PaymentView> {
   const handler = handlerFor(context, input.subject);
@@ -351,6 +410,46 @@ export async function payByCard(
     throw new AppError(input.subject.kind === 'order_group' ? 'order_not_found' : 'not_found');
   }
   const method: PaymentMethod = subject.method === 'installment' ? 'installment' : 'credit_card';
+  const months = input.card.installmentMonths;
+  const offered: readonly number[] = installmentPlansOf(context.market);
+  if (method === 'installment' ? months === null || !offered.includes(months) : months !== null) {
+    throw new AppError('validation_failed', undefined, {
+      installment_months: FIELD_ERRORS.invalid,
+    });
+  }
+
+  // A retry of this very request (same key) is answered by startPayment as it was first.
+  if (!(await findByKey(context, input.customerId, input.idempotencyKey))) {
+    const open = await currentPayment(context, input.customerId, input.subject, method);
+    const since = context.now().getTime() - CARD_AUTHENTICATION_WINDOW_MINUTES * 60_000;
+    if (
+      open?.method === method &&
+      open.status === 'requires_action' &&
+      open.amount === subject.amount.amount &&
+      open.createdAt.getTime() > since
+    ) {
+      return toPaymentView(open);
+    }
+    if (method === 'installment' && months !== null) {
+      let supported: number[];
+      try {
+        supported = await context.adapters.payment.cardInstallmentPlans(
+          input.card.tokenId,
+          subject.amount,
+          context.market.country,
+        );
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw new AppError('generic_retry');
+        throw error;
+      }
+      if (!supported.includes(months)) {
+        throw new AppError('validation_failed', undefined, {
+          installment_months: FIELD_ERRORS.installmentPlan,
+        });
+      }
+    }
+  }
+
   const payment = await startPayment(context, { ...input, method });
   if (payment.status === 'failed') throw new AppError('card_authentication_mismatch');
   return payment;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '../identity';
 import { SIMULATOR_DECLINED_CARD } from '../../adapters/payment/simulator-payment.adapter';
+import { simulatorCardToken } from '../../adapters/payment/testing/simulator-card-token';
 import { auditLog, outboxMessages, payments } from '../../db/schema';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -11,13 +12,9 @@ import { FakeOrderGroups, withFakeOrderGroups } from './testing/fake-subjects';
 import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 
 const HOUR = 3_600_000;
-const CARD = {
-  card_holder_name: 'Budi Santoso',
-  card_number: '4111 1111 1111 1111',
-  expiry_month: '3',
-  expiry_year: '2030',
-  cvv: '123',
-};
+const MINUTE = 60_000;
+/** The only card fact the gateway receives: the single-use token made in the browser. */
+const CARD = { token_id: simulatorCardToken() };
 
 describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind) => {
   let t: TestApp;
@@ -70,11 +67,23 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
   afterAll(() => t.close());
 
   describe('GET /oci/pembayaran/:groupNumber', () => {
-    it('issues a virtual account on first read and shows the same one on every later read', async () => {
+    it('issues a virtual account at the bank picked and shows the same one on every later read', async () => {
       const number = group(budi, 'virtual_account');
-      const first = await t.call({
+      const choosing = await t.call({
         method: 'GET',
         url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      // Nothing is issued before the buyer picks a bank (decision 281).
+      expect(choosing.body.data).toMatchObject({
+        virtual_account: null,
+        channel: null,
+        channels: ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'BSI', 'CIMB'],
+        test_mode: true,
+      });
+      const first = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}?channel=BNI`,
         headers: budiAuth,
       });
       expect(first.status).toBe(200);
@@ -85,9 +94,17 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payment_status: 'unpaid',
         deadline: new Date(t.clock.now.getTime() + 24 * HOUR).toISOString(),
         paid_at: null,
-        virtual_account: { bank: 'SIMULATOR', number: expect.stringMatching(/^\d{16}$/) },
+        virtual_account: { bank: 'BNI', number: expect.stringMatching(/^\d{16}$/) },
         qr_string: null,
         checkout_url: null,
+        mobile_checkout_url: null,
+        channel: 'BNI',
+        channels: ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'BSI', 'CIMB'],
+        test_mode: true,
+        last_attempt_failed: false,
+        card_tokenization: null,
+        authentication_url: null,
+        installment_months: [],
       });
       const again = await t.call({
         method: 'GET',
@@ -116,7 +133,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
       try {
         const answer = await t.call({
           method: 'GET',
-          url: `/oci/pembayaran/${number}`,
+          url: `/oci/pembayaran/${number}?channel=BCA`,
           headers: budiAuth,
         });
         expect(answer.status).toBe(200);
@@ -151,7 +168,11 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
   describe('POST /dev/payments/settle', () => {
     it('pays the group once, however often it is settled', async () => {
       const number = group(budi, 'virtual_account');
-      await t.call({ method: 'GET', url: `/oci/pembayaran/${number}`, headers: budiAuth });
+      await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}?channel=BCA`,
+        headers: budiAuth,
+      });
       const body = { subject_kind: 'order_group', subject_id: number };
       const first = await t.call({
         method: 'POST',
@@ -296,8 +317,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payload: {
           group_number: number,
           idempotency_key: key,
-          ...CARD,
-          card_number: '5555 5555 5555 4444',
+          token_id: simulatorCardToken('555555', '4444'),
         },
       });
       expect(other.status).toBe(409);
@@ -338,15 +358,14 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payload: {
           group_number: number,
           idempotency_key: `card-${number}-declined`,
-          ...CARD,
-          card_number: SIMULATOR_DECLINED_CARD,
+          token_id: simulatorCardToken(SIMULATOR_DECLINED_CARD.bin, SIMULATOR_DECLINED_CARD.last4),
         },
       });
       expect(answer.status).toBe(402);
       expect(answer.body.data.code).toBe('card_authentication_mismatch');
     });
 
-    it('refuses a missing key, an expired card and bad fields with field messages', async () => {
+    it('refuses a missing key, a malformed token and a plan on a plain card', async () => {
       const number = group(budi, 'credit_card');
       const noKey = await t.call({
         method: 'POST',
@@ -357,38 +376,156 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
       expect(noKey.status).toBe(400);
       expect(noKey.body.data.fields).toEqual({ idempotency_key: 'field.required' });
 
-      const expired = await t.call({
-        method: 'POST',
-        url: '/oci/pembayaran/creditcard/xendit',
-        headers: budiAuth,
-        payload: {
-          group_number: number,
-          idempotency_key: `card-${number}-expired`,
-          ...CARD,
-          expiry_month: '1',
-          expiry_year: '2026',
-        },
-      });
-      expect(expired.status).toBe(400);
-      expect(expired.body.data.fields).toEqual({
-        expiry_month: 'field.expiry',
-        expiry_year: 'field.expiry',
-      });
-
       const bad = await t.call({
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: budiAuth,
-        payload: {
-          group_number: number,
-          idempotency_key: `card-${number}-bad`,
-          ...CARD,
-          card_number: '4111 1111 1111 1112',
-          cvv: '',
-        },
+        payload: { group_number: number, idempotency_key: `card-${number}-bad`, token_id: 'a b' },
       });
       expect(bad.status).toBe(400);
-      expect(Object.keys(bad.body.data.fields).sort()).toEqual(['card_number', 'cvv']);
+      expect(bad.body.data.fields).toEqual({ token_id: 'field.invalid' });
+
+      // A plan is for the installment method only; a card number is no field at all.
+      const plan = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `card-${number}-plan`,
+          ...CARD,
+          installment_months: 3,
+        },
+      });
+      expect(plan.status).toBe(400);
+      expect(plan.body.data.fields).toEqual({ installment_months: 'field.invalid' });
+      const rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('resumes the open 3-D Secure payment on a reload or a second press, never a second charge', async () => {
+      const number = group(budi, 'credit_card');
+      const first = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: { group_number: number, idempotency_key: `card-${number}-tab-1`, ...CARD },
+      });
+      expect(first.status).toBe(200);
+      const authenticationUrl = first.body.data.authentication_url as string;
+      expect(authenticationUrl).toMatch(/\/dev\/payments\/sim-[^/]+\/authenticate$/);
+
+      // The reload: the payment page answers the same 3-D Secure page and the script to load.
+      const reload = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      expect(reload.body.data.authentication_url).toBe(authenticationUrl);
+      expect(reload.body.data.card_tokenization).toEqual({
+        script_url: expect.stringMatching(/\/dev\/payments\/xendit\.js$/),
+        publishable_key: 'simulator',
+      });
+      expect(reload.body.data.installment_months).toEqual([]);
+
+      // A second tab presses Pay with a fresh token and key: the same payment comes back.
+      const second = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `card-${number}-tab-2`,
+          token_id: simulatorCardToken('555555', '4444'),
+        },
+      });
+      expect(second.status).toBe(200);
+      expect(second.body.data.authentication_url).toBe(authenticationUrl);
+      let rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(1);
+
+      // Abandoned past the authentication window: a new attempt may start.
+      t.clock.now = new Date(t.clock.now.getTime() + 16 * MINUTE);
+      const later = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: { group_number: number, idempotency_key: `card-${number}-tab-3`, ...CARD },
+      });
+      expect(later.status).toBe(200);
+      expect(later.body.data.authentication_url).not.toBe(authenticationUrl);
+      rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(2);
+    });
+
+    it('charges an installment plan the market offers, and only with a plan', async () => {
+      const number = group(budi, 'installment', 3_000_000);
+      const page = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: budiAuth,
+      });
+      expect(page.status).toBe(200);
+      expect(page.body.data.installment_months).toEqual([3, 6, 12]);
+      expect(page.body.data.card_tokenization).not.toBeNull();
+
+      const noPlan = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: { group_number: number, idempotency_key: `inst-${number}-0`, ...CARD },
+      });
+      expect(noPlan.status).toBe(400);
+      expect(noPlan.body.data.fields).toEqual({ installment_months: 'field.invalid' });
+      const unknownPlan = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `inst-${number}-9`,
+          ...CARD,
+          installment_months: 9,
+        },
+      });
+      expect(unknownPlan.status).toBe(400);
+
+      const answer = await t.call({
+        method: 'POST',
+        url: '/oci/pembayaran/creditcard/xendit',
+        headers: budiAuth,
+        payload: {
+          group_number: number,
+          idempotency_key: `inst-${number}-6`,
+          ...CARD,
+          installment_months: 6,
+        },
+      });
+      expect(answer.status).toBe(200);
+      const chargeId = /\/dev\/payments\/([^/]+)\/authenticate$/.exec(
+        answer.body.data.authentication_url,
+      )?.[1];
+      const otp = await latestOtp('+6281200000001');
+      const confirmed = await t.call({
+        method: 'POST',
+        url: `/dev/payments/${chargeId}/otp`,
+        payload: { otp },
+      });
+      expect(confirmed.body.data).toEqual({ payment_status: 'paid' });
+      expect(groups.settled.at(-1)?.payment.method).toBe('installment');
+      const outbox = await t.handle.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, '+6281200000001'));
+      expect(outbox.at(-1)?.body).toContain('6-month installment');
+    });
+
+    it("serves the simulator's stand-in for Xendit.js", async () => {
+      const script = await t.app.inject({ method: 'GET', url: '/dev/payments/xendit.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('text/javascript');
+      expect(script.body).toContain('window.Xendit');
+      expect(script.body).toContain('createToken');
     });
 
     it("answers 404 for another customer's group and 401 for a guest", async () => {
@@ -434,6 +571,8 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payload: { otp: '123456' },
       });
       expect(otp.status).toBe(404);
+      const script = await prod.app.inject({ method: 'GET', url: '/dev/payments/xendit.js' });
+      expect(script.statusCode).toBe(404);
     });
   });
 });

@@ -1,12 +1,17 @@
 import { CONTRACT_BY_ID as C } from '@storefront/contract';
-import { FIELD_ERRORS, isCardExpired, paymentSubjectKindOf } from '@storefront/domain';
+import {
+  installmentPlansOf,
+  localeForLanguageCode,
+  paymentChannelsOf,
+  paymentSubjectKindOf,
+} from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId, staffId } from '../../http/caller';
 import { registerDevPaymentRoutes } from './dev-payments.routes';
 import { listHeldPayments, resolveHeldPayment } from './held-payments.service';
+import type { SubjectPayment } from './payment.service';
 import { payByCard, paymentForSubject } from './payment.service';
 import type { PaymentSubjectRef } from '../../context/payment-subjects';
 import { registerXenditWebhook } from './xendit-webhook.routes';
@@ -21,6 +26,26 @@ function subjectOf(id: string): PaymentSubjectRef {
 }
 
 /**
+ * What the card form needs: the provider's tokenization script (one source: the payment adapter),
+ * the 3-D Secure page of an open card payment so a reload resumes it, and the market's
+ * installment plans (decision 280).
+ */
+function cardFacts(context: AppContext, found: SubjectPayment) {
+  const card = found.method === 'credit_card' || found.method === 'installment';
+  const tokenization = card ? context.adapters.payment.cardTokenization : null;
+  const payment = found.payment;
+  return {
+    card_tokenization: tokenization
+      ? { script_url: tokenization.scriptUrl, publishable_key: tokenization.publishableKey }
+      : null,
+    authentication_url:
+      card && payment?.status === 'requires_action' ? payment.instructions.authenticationUrl : null,
+    installment_months:
+      found.method === 'installment' ? [...installmentPlansOf(context.market)] : [],
+  };
+}
+
+/**
  * Payment of order groups and their adjustments: how to pay (created on first read for virtual
  * accounts, QR and e-wallets) and the card step. The subjects are read through the handlers that
  * modules/orders registers on `context.paymentSubjects`; until it does, every group is 404. Plus
@@ -32,7 +57,11 @@ export async function registerPaymentRoutes(
 ): Promise<void> {
   bindEndpoint(app, C.getPayment, async ({ input, request }) => {
     const groupNumber = input.params.groupNumber;
-    const found = await paymentForSubject(context, customerId(request), subjectOf(groupNumber));
+    const found = await paymentForSubject(context, customerId(request), subjectOf(groupNumber), {
+      ...(input.query.channel ? { channel: input.query.channel } : {}),
+      locale:
+        localeForLanguageCode(request.languageCode, context.market) ?? context.market.defaultLocale,
+    });
     const instructions = found.payment?.instructions;
     return {
       group_number: groupNumber,
@@ -44,28 +73,23 @@ export async function registerPaymentRoutes(
       virtual_account: instructions?.virtualAccount ?? null,
       qr_string: instructions?.qrString ?? null,
       checkout_url: instructions?.checkoutUrl ?? null,
+      mobile_checkout_url: instructions?.mobileCheckoutUrl ?? null,
+      channel: instructions?.channel ?? null,
+      channels: [...paymentChannelsOf(found.method, context.market)],
+      // One source for the storefront's test-mode banner: the adapter actually taking payments.
+      test_mode: context.adapters.payment.provider === 'simulator',
+      last_attempt_failed: !found.paid && found.payment === null && found.lastAttemptFailed,
+      ...cardFacts(context, found),
     };
   });
 
   bindEndpoint(app, C.payByCard, async ({ input, request }) => {
     const body = input.body;
-    if (isCardExpired(body.expiry_month, body.expiry_year, context.now())) {
-      throw new AppError('validation_failed', undefined, {
-        expiry_month: FIELD_ERRORS.expiry,
-        expiry_year: FIELD_ERRORS.expiry,
-      });
-    }
     const payment = await payByCard(context, {
       customerId: customerId(request),
       subject: subjectOf(body.group_number),
       idempotencyKey: body.idempotency_key,
-      card: {
-        holderName: body.card_holder_name,
-        number: body.card_number,
-        expiryMonth: body.expiry_month,
-        expiryYear: body.expiry_year,
-        cvv: body.cvv,
-      },
+      card: { tokenId: body.token_id, installmentMonths: body.installment_months },
     });
     return {
       payment_status: payment.status === 'paid' ? ('paid' as const) : ('unpaid' as const),

@@ -38,8 +38,12 @@ describe.each(TEST_DATABASE_KINDS)('Xendit payments and webhook on %s', (kind) =
   }
 
   /** Reads the group's payment page (which creates the Xendit payment) and returns its row. */
-  async function openPayment(number: string) {
-    const answer = await t.call({ method: 'GET', url: `/oci/pembayaran/${number}`, headers: auth });
+  async function openPayment(number: string, channel = 'BCA') {
+    const answer = await t.call({
+      method: 'GET',
+      url: `/oci/pembayaran/${number}?channel=${channel}`,
+      headers: auth,
+    });
     expect(answer.status).toBe(200);
     const [row] = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
     if (!row?.providerRequestId) throw new Error('no Xendit payment');
@@ -106,40 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('Xendit payments and webhook on %s', (kind) =
     });
   });
 
-  it('sends a card to CARDS with 3-D Secure and answers the issuer page', async () => {
-    const number = group('credit_card');
-    const answer = await t.call({
-      method: 'POST',
-      url: '/oci/pembayaran/creditcard/xendit',
-      headers: auth,
-      payload: {
-        group_number: number,
-        idempotency_key: `xendit-card-${number}`,
-        card_holder_name: 'Budi Santoso',
-        card_number: '4111 1111 1111 1111',
-        expiry_month: '3',
-        expiry_year: '2030',
-        cvv: '123',
-      },
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.authentication_url).toMatch(/^https:\/\/redirect\.xendit\.test\/pr-/);
-    const call = stub.calls.at(-1);
-    expect(call?.body).toMatchObject({
-      channel_code: 'CARDS',
-      channel_properties: {
-        skip_three_ds: false,
-        card_details: {
-          card_number: '4111111111111111',
-          expiry_month: '03',
-          expiry_year: '2030',
-          cvn: '123',
-        },
-      },
-    });
-    const [row] = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
-    expect(JSON.stringify(row)).not.toContain('4111111111111111');
-  });
+  // Cards (tokens, 3-D Secure, installments, resuming) are tested in card-payments.routes.test.ts.
 
   it('reports a provider failure as a retry and retries with the same key', async () => {
     const number = group('qr', 300_000);
@@ -257,9 +228,10 @@ describe.each(TEST_DATABASE_KINDS)('Xendit payments and webhook on %s', (kind) =
   });
 
   it('acknowledges events it does not act on, and records a malformed capture it cannot take', async () => {
+    // An authorization is followed by its capture (capture_method AUTOMATIC): nothing to do.
     const ignored = await deliver({
-      event: 'payment_request.expiry',
-      data: { payment_request_id: 'pr-1', status: 'EXPIRED' },
+      event: 'payment.authorization',
+      data: { payment_id: 'py-1', payment_request_id: 'pr-1', status: 'AUTHORIZED' },
     });
     expect(ignored.status).toBe(200);
     expect(ignored.body.data.result).toBe('ignored');

@@ -7,7 +7,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { EventOutcome, ProviderEvent } from './payment-events.service';
 import { applyProviderEvent } from './payment-events.service';
+import { recordIgnoredCallback } from './ignored-callbacks.service';
 import { recordRefusedCallback } from './refused-callbacks.service';
+import { applyXenditTransferCallback, isTransferEvent } from './xendit-transfer-callbacks';
 
 export const XENDIT_WEBHOOK_PATH = '/webhooks/xendit';
 
@@ -55,10 +57,19 @@ function rawText(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
-/** Events that settle or fail a payment; every other event is acknowledged and ignored. */
-const OUTCOMES: Readonly<Record<string, ProviderEvent['outcome']>> = {
+/**
+ * Payments API v3 events that settle or end a payment, for every method (virtual account, QR,
+ * e-wallet, card): money collected (`payment.capture`), a payment the channel failed
+ * (`payment.failure`: a refused e-wallet, a declined card), a request that expired unpaid
+ * (`payment_request.expiry`: a virtual account or QR past its time, an e-wallet checkout left
+ * open) and an authorization that lapsed (`payment.expiry`). Every other event is recorded and
+ * acknowledged (ignored-callbacks.service.ts, decision 281).
+ */
+export const XENDIT_PAYMENT_OUTCOMES: Readonly<Record<string, ProviderEvent['outcome']>> = {
   'payment.capture': 'succeeded',
   'payment.failure': 'failed',
+  'payment_request.expiry': 'failed',
+  'payment.expiry': 'failed',
 };
 
 /**
@@ -89,10 +100,17 @@ export async function registerXenditWebhook(
         throw new AppError('unauthorized');
       }
       const body = request.body as { event?: unknown; data?: Record<string, unknown> } | null;
-      const outcome = typeof body?.event === 'string' ? OUTCOMES[body.event] : undefined;
-      // An event we do not act on is acknowledged whatever its shape.
+      // Money going back: refund and payout events (decision 282).
+      if (isTransferEvent(body?.event)) {
+        const result = await applyXenditTransferCallback(context, request.body, request.log);
+        return reply.code(200).send({ status: 200, message: 'OK', data: { result } });
+      }
+      const outcome =
+        typeof body?.event === 'string' ? XENDIT_PAYMENT_OUTCOMES[body.event] : undefined;
+      // An event we do not act on is recorded and acknowledged whatever its shape.
       if (!outcome) {
-        return reply.code(200).send({ status: 200, message: 'OK', data: { result: 'ignored' } });
+        const result = await recordIgnoredCallback(context, 'xendit', request.body);
+        return reply.code(200).send({ status: 200, message: 'OK', data: { result } });
       }
       const acknowledge = (result: EventOutcome | 'refused' | 'duplicate') =>
         reply.code(200).send({ status: 200, message: 'OK', data: { result } });

@@ -101,6 +101,7 @@ export function makeRefund(index = 0, overrides: Partial<Refund> = {}): Refund {
         size_bytes: 2_411_520,
       }),
     ],
+    transfers: [],
     ...overrides,
   };
 }
@@ -176,6 +177,19 @@ export function makePayment(
     virtual_account: { bank: 'BCA', number: '8808012345678901' },
     qr_string: null,
     checkout_url: null,
+    card_tokenization: null,
+    authentication_url: null,
+    installment_months: [],
+    mobile_checkout_url: null,
+    // The Indonesian banks of a virtual account; other methods have no choice unless given one.
+    ...(overrides.method === undefined || overrides.method === 'virtual_account'
+      ? {
+          channel: 'BCA' as const,
+          channels: [...(ID_MARKET.paymentChannels.virtual_account ?? [])],
+        }
+      : { channel: null, channels: [] }),
+    test_mode: false,
+    last_attempt_failed: false,
     ...overrides,
   };
 }

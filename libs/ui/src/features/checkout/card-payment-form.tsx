@@ -1,43 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, messageFor, usePayByCardMutation } from '@storefront/api';
-import type { CardForm } from '@storefront/domain';
-import { createCardFormSchema, FIELD_LIMITS } from '@storefront/domain';
-import { Alert, Button, TextField } from '@storefront/ui-kit';
+import type { CardForm, Money } from '@storefront/domain';
+import { CARD_INSTALLMENT_MONTHS, createCardFormSchema, FIELD_LIMITS } from '@storefront/domain';
+import { Alert, Button, RadioGroup, TextField } from '@storefront/ui-kit';
 import { fieldText } from '@storefront/ui-support';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { enqueueToast, useLanguage } from '../../shared';
+import { CardTokenizationError, tokenizeCard } from './card-tokenizer';
 
 type CardSchema = ReturnType<typeof createCardFormSchema>;
 
-/** The gateway's card fields → the form's. */
-const SERVER_FIELDS: Readonly<Record<string, keyof CardForm>> = {
-  card_holder_name: 'cardHolderName',
-  card_number: 'cardNumber',
-  expiry_month: 'expiryMonth',
-  expiry_year: 'expiryYear',
-  cvv: 'cvv',
-};
-
 export interface CardPaymentFormProps {
   readonly groupNumber: string;
+  /** The card provider's tokenization script and key, from the gateway's payment answer. */
+  readonly tokenization: { readonly script_url: string; readonly publishable_key: string };
+  readonly amount: Money;
+  /** Installment plans (months) to choose from; empty for a one-off card payment. */
+  readonly installmentMonths: readonly number[];
   /** The bank wants its one-time password: the page to show. */
   readonly onAuthentication: (url: string) => void;
 }
 
 /**
  * The card form: the domain's card schema (name, Luhn-checked number, expiry not past in
- * Singapore time, CVV) before anything is sent, then the charge; a bank that asks for its OTP
- * hands over to the OTP step.
+ * Singapore time, CVV) before anything is sent; then the provider's script tokenizes the card in
+ * the browser and only the token (and the chosen installment plan) goes to the gateway, which
+ * charges it. A bank that asks for 3-D Secure hands over to the OTP step (decision 280).
  */
-export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFormProps) {
+export function CardPaymentForm({
+  groupNumber,
+  tokenization,
+  amount,
+  installmentMonths,
+  onAuthentication,
+}: CardPaymentFormProps) {
   const intl = useIntl();
   const language = useLanguage();
   const schema = useMemo(() => createCardFormSchema(() => new Date()), []);
   const [payByCard, paying] = usePayByCardMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const installment = installmentMonths.length > 0;
+  const [plan, setPlan] = useState<string | undefined>(undefined);
+  const [planError, setPlanError] = useState<string | null>(null);
   const form = useForm<z.input<CardSchema>, unknown, z.output<CardSchema>>({
     resolver: zodResolver(schema),
     defaultValues: { cardHolderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' },
@@ -51,15 +59,47 @@ export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFo
 
   async function submit(card: CardForm) {
     setRefusal(null);
+    setPlanError(null);
+    const months = installment
+      ? (CARD_INSTALLMENT_MONTHS.find((offered) => String(offered) === plan) ?? null)
+      : null;
+    if (installment && months === null) {
+      setPlanError(fieldText('field.required', language) ?? null);
+      return;
+    }
+    let tokenId: string;
+    setTokenizing(true);
+    try {
+      const token = await tokenizeCard(
+        tokenization,
+        {
+          number: card.cardNumber,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          securityCode: card.cvv,
+        },
+        amount,
+      );
+      tokenId = token.id;
+    } catch (error) {
+      setRefusal(
+        intl.formatMessage({
+          id:
+            error instanceof CardTokenizationError && error.code.startsWith('SCRIPT_')
+              ? 'checkout.card.unavailable'
+              : 'checkout.card.declined',
+        }),
+      );
+      return;
+    } finally {
+      setTokenizing(false);
+    }
     try {
       const result = await payByCard({
         body: {
           group_number: groupNumber,
-          card_holder_name: card.cardHolderName,
-          card_number: card.cardNumber,
-          expiry_month: card.expiryMonth,
-          expiry_year: card.expiryYear,
-          cvv: card.cvv,
+          token_id: tokenId,
+          installment_months: months,
           // One key per press of Pay: RTK Query's retry resends it, a new press makes a new one.
           idempotency_key: crypto.randomUUID(),
         },
@@ -75,10 +115,8 @@ export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFo
       }
     } catch (error) {
       const failure = isApiError(error) ? error : null;
-      for (const [path, id] of Object.entries(failure?.fields ?? {})) {
-        const field = SERVER_FIELDS[path];
-        if (field) form.setError(field, { message: id });
-      }
+      const planFailure = failure?.fields?.['installment_months'];
+      if (planFailure) setPlanError(fieldText(planFailure, language) ?? null);
       setRefusal(failure?.message ?? messageFor('generic_retry', language));
     }
   }
@@ -137,8 +175,26 @@ export function CardPaymentForm({ groupNumber, onAuthentication }: CardPaymentFo
           {...form.register('cvv')}
         />
       </div>
+      {installment && (
+        <RadioGroup
+          legend={<FormattedMessage id="checkout.card.plan" />}
+          name="installment-plan"
+          layout="cards"
+          required
+          options={installmentMonths.map((months) => ({
+            value: String(months),
+            label: <FormattedMessage id="checkout.card.planMonths" values={{ months }} />,
+          }))}
+          value={plan}
+          onChange={(value) => {
+            setPlan(value);
+            setPlanError(null);
+          }}
+          error={planError}
+        />
+      )}
       {refusal && <Alert tone="error">{refusal}</Alert>}
-      <Button type="submit" loading={paying.isLoading}>
+      <Button type="submit" loading={tokenizing || paying.isLoading}>
         <FormattedMessage id="checkout.card.pay" />
       </Button>
     </form>

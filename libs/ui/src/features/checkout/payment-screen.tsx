@@ -1,14 +1,21 @@
 import { messageFor, useGetPaymentQuery } from '@storefront/api';
-import { formatMoney, paymentSubjectKindOf, toDecimalString } from '@storefront/domain';
+import type { PaymentChannel } from '@storefront/domain';
+import {
+  formatMoney,
+  PAYMENT_CHANNEL_NAMES,
+  paymentSubjectKindOf,
+  toDecimalString,
+} from '@storefront/domain';
 import { Alert, Button, buttonClassName, Card, CopyButton, PageHeading } from '@storefront/ui-kit';
 import { useNow } from '@storefront/ui-support';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { enqueueToast, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
+import { PaymentChannelChoice, TestModeBanner, useCoarsePointer } from './payment-channel-choice';
 import { PaymentCountdown } from './payment-countdown';
 import { timeLeft } from './payment-time';
 
@@ -41,8 +48,20 @@ export default function PaymentScreen() {
   const now = useNow(SECOND_MS);
   const groupNumber = useParams()['groupNumber'] ?? '';
   const adjustment = paymentSubjectKindOf(groupNumber) === 'adjustment';
-  const payment = useGetPaymentQuery({ params: { groupNumber } });
+  // The bank or e-wallet the buyer picked here; a reload reads the open payment's from the server.
+  const [channel, setChannel] = useState<PaymentChannel | undefined>(undefined);
+  const [changingChannel, setChangingChannel] = useState(false);
+  const payment = useGetPaymentQuery(
+    channel ? { params: { groupNumber }, query: { channel } } : { params: { groupNumber } },
+  );
+  // Back from the e-wallet's checkout: `result` only says which message to wait with; paid or not
+  // is what the server answers (decision 281).
+  const [searchParams] = useSearchParams();
+  const returnedWithSuccess = searchParams.get('result') === 'success';
+  const phone = useCoarsePointer();
   const [otpUrl, setOtpUrl] = useState<string | null>(null);
+  // A reload (or another tab) during 3-D Secure reopens the open payment's page until dismissed.
+  const [otpDismissed, setOtpDismissed] = useState(false);
   const [notConfirmed, setNotConfirmed] = useState(false);
   const heading = (
     <PageHeading
@@ -84,6 +103,7 @@ export default function PaymentScreen() {
   }
 
   const data = payment.data;
+  const authenticationUrl = otpUrl ?? (otpDismissed ? null : data.authentication_url);
   const ordersLink = (
     <Link to={localePath(ROUTE_PATHS.orders)} className={buttonClassName('ghost')}>
       <FormattedMessage id="checkout.confirmation.toOrders" />
@@ -106,6 +126,7 @@ export default function PaymentScreen() {
       <>
         {heading}
         <div className="flex flex-col gap-4">
+          {data.test_mode && <TestModeBanner />}
           <Alert tone="success" title={<FormattedMessage id="checkout.pay.paid" />}>
             {data.paid_at && (
               <FormattedMessage
@@ -155,27 +176,73 @@ export default function PaymentScreen() {
       enqueueToast(intl.formatMessage({ id: 'checkout.pay.copyFailed' }), { variant: 'error' }),
   };
 
+  const countdown =
+    deadline !== null && left !== null ? (
+      <PaymentCountdown left={left} deadline={deadline} />
+    ) : (
+      <Alert tone="info">
+        <FormattedMessage id="checkout.pay.adjustmentNote" />
+      </Alert>
+    );
+  const methodTitle = (
+    <FormattedMessage
+      id="checkout.pay.with"
+      values={{ method: intl.formatMessage({ id: `checkout.paymentMethod.${data.method}` }) }}
+    />
+  );
+
+  // A bank or e-wallet to pick first (none yet, the last attempt failed, or the buyer changes it).
+  if (data.channels.length > 0 && (data.channel === null || changingChannel)) {
+    return (
+      <>
+        {heading}
+        <div className="flex max-w-2xl flex-col gap-4">
+          {data.test_mode && <TestModeBanner />}
+          {countdown}
+          {data.last_attempt_failed && (
+            <Alert tone="error" title={<FormattedMessage id="checkout.pay.failedTitle" />}>
+              <FormattedMessage id="checkout.pay.failedChooseAgain" />
+            </Alert>
+          )}
+          <Card title={methodTitle}>
+            <div className="flex flex-col gap-4">
+              <div>
+                <p className="text-sm text-neutral-600">
+                  <FormattedMessage id="checkout.pay.amount" />
+                </p>
+                <p className="text-xl font-bold text-neutral-900">{amount}</p>
+              </div>
+              <PaymentChannelChoice
+                method={data.method}
+                channels={data.channels}
+                current={data.channel}
+                busy={payment.isFetching}
+                onChoose={(picked) => {
+                  setChannel(picked);
+                  setChangingChannel(false);
+                  // The same choice again is already in the cache: nothing new to ask for.
+                  if (picked === data.channel) void payment.refetch();
+                }}
+              />
+            </div>
+          </Card>
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
       {heading}
       <div className="flex max-w-2xl flex-col gap-4">
-        {deadline !== null && left !== null ? (
-          <PaymentCountdown left={left} deadline={deadline} />
-        ) : (
+        {data.test_mode && <TestModeBanner />}
+        {returnedWithSuccess && data.checkout_url && (
           <Alert tone="info">
-            <FormattedMessage id="checkout.pay.adjustmentNote" />
+            <FormattedMessage id="checkout.pay.confirming" />
           </Alert>
         )}
-        <Card
-          title={
-            <FormattedMessage
-              id="checkout.pay.with"
-              values={{
-                method: intl.formatMessage({ id: `checkout.paymentMethod.${data.method}` }),
-              }}
-            />
-          }
-        >
+        {countdown}
+        <Card title={methodTitle}>
           <div className="flex flex-col gap-4">
             {/* The amount is copied without grouping or symbol, as a banking app's box takes it.
                 A QR code carries its amount: it is shown beside the code instead. */}
@@ -224,18 +291,53 @@ export default function PaymentScreen() {
                 />
               </Suspense>
             )}
-            {data.checkout_url && (
+            {(data.checkout_url ?? data.mobile_checkout_url) && (
+              // The wallet's checkout in this tab (its app on a phone): it sends the buyer back here.
               <a
-                href={data.checkout_url}
-                target="_blank"
-                rel="noreferrer"
+                href={
+                  (phone && data.mobile_checkout_url) ||
+                  (data.checkout_url ?? data.mobile_checkout_url ?? undefined)
+                }
                 className={buttonClassName('primary')}
               >
-                <FormattedMessage id="checkout.pay.provider" />
+                {data.channel ? (
+                  <FormattedMessage
+                    id="checkout.pay.providerWith"
+                    values={{ channel: PAYMENT_CHANNEL_NAMES[data.channel] }}
+                  />
+                ) : (
+                  <FormattedMessage id="checkout.pay.provider" />
+                )}
               </a>
             )}
-            {data.method === 'credit_card' && !data.checkout_url ? (
-              <CardPaymentForm groupNumber={groupNumber} onAuthentication={setOtpUrl} />
+            {data.channel && data.channels.length > 0 && (
+              <div>
+                <Button variant="ghost" onClick={() => setChangingChannel(true)}>
+                  <FormattedMessage
+                    id={
+                      data.method === 'ewallet'
+                        ? 'checkout.pay.changeWallet'
+                        : 'checkout.pay.changeBank'
+                    }
+                  />
+                </Button>
+              </div>
+            )}
+            {(data.method === 'credit_card' || data.method === 'installment') &&
+            !data.checkout_url ? (
+              data.card_tokenization ? (
+                <CardPaymentForm
+                  groupNumber={groupNumber}
+                  tokenization={data.card_tokenization}
+                  amount={data.amount}
+                  installmentMonths={data.installment_months}
+                  onAuthentication={setOtpUrl}
+                />
+              ) : (
+                <Alert tone="warning">
+                  <FormattedMessage id="checkout.card.unavailable" />
+                </Alert>
+              )
             ) : (
               <div className="flex flex-col gap-2">
                 <p className="text-sm text-neutral-700">
@@ -255,14 +357,15 @@ export default function PaymentScreen() {
           </div>
         </Card>
       </div>
-      {otpUrl !== null && (
+      {authenticationUrl !== null && (
         <CardOtpDialog
-          url={otpUrl}
+          url={authenticationUrl}
           checking={payment.isFetching}
           notConfirmed={notConfirmed}
           onDone={() => void checkAfterOtp()}
           onCancel={() => {
             setOtpUrl(null);
+            setOtpDismissed(true);
             setNotConfirmed(false);
           }}
         />

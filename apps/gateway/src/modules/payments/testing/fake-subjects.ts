@@ -31,6 +31,18 @@ export class FakeOrderGroups implements PaymentSubjectHandler {
     this.groups.set(number, group);
   }
 
+  /** An unpaid group of `owner` in rupiah, due a day after `now`: what a payment test pays. */
+  addUnpaid(number: string, owner: string, method: PaymentMethod, amount: number, now: Date) {
+    this.add(number, {
+      owner,
+      amount: { amount, currency: 'IDR' },
+      method,
+      deadline: new Date(now.getTime() + 24 * 3_600_000),
+      paid: false,
+    });
+    return number;
+  }
+
   async load(_tx: unknown, subjectId: string, customerId: string) {
     const group = this.groups.get(subjectId);
     if (!group || group.owner !== customerId) return null;

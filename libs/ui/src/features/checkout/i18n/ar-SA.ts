@@ -103,6 +103,19 @@ export default {
   'checkout.pay.qrCantScanHelp':
     'على هذا الهاتف: احفظ لقطة شاشة وافتحها من ماسح رمز QR في تطبيقك، أو انسخ رمز الدفع إذا كان تطبيقك يقبله.',
   'checkout.pay.provider': 'المتابعة إلى صفحة الدفع',
+  'checkout.pay.providerWith': 'ادفع عبر {channel}',
+  'checkout.pay.chooseBank': 'اختر مصرفك',
+  'checkout.pay.chooseWallet': 'اختر محفظتك الإلكترونية',
+  'checkout.pay.chooseContinue': 'متابعة',
+  'checkout.pay.changeBank': 'الدفع عبر مصرف آخر',
+  'checkout.pay.changeWallet': 'استخدام محفظة إلكترونية أخرى',
+  'checkout.pay.failedTitle': 'لم تتم عملية الدفع',
+  'checkout.pay.failedChooseAgain': 'لم يُخصم أي مبلغ. اختر طريقة الدفع وحاول مرة أخرى.',
+  'checkout.pay.confirming':
+    'مرحبًا بعودتك. ننتظر تأكيد المحفظة الإلكترونية لدفعتك؛ تحقّق من حالتها بعد قليل.',
+  'checkout.pay.testModeTitle': 'وضع الاختبار',
+  'checkout.pay.testMode':
+    'المدفوعات هنا محاكاة: لا تُخصم أموال حقيقية. لا تدفع إلى أرقام الحسابات أو الرموز المعروضة.',
   'checkout.pay.afterPaying': 'هل دفعت بالفعل؟ قد يستغرق التأكيد بضع دقائق.',
   'checkout.pay.check': 'التحقق من حالة الدفع',
   'checkout.pay.paid': 'تم استلام الدفعة',
@@ -116,6 +129,9 @@ export default {
   'checkout.card.cvv': 'رمز CVV',
   'checkout.card.pay': 'ادفع الآن',
   'checkout.card.declined': 'لم يتم الخصم من البطاقة. تحقق من البيانات أو استخدم بطاقة أخرى.',
+  'checkout.card.plan': 'خطة التقسيط',
+  'checkout.card.planMonths': '{months, plural, few {# أشهر} many {# شهرًا} other {# شهر}}',
+  'checkout.card.unavailable': 'الدفع بالبطاقة غير متاح حاليًا. اختر طريقة دفع أخرى أو حاول لاحقًا.',
   'checkout.card.otp.title': 'التأكيد مع بنكك',
   'checkout.card.otp.description':
     'أدخل رمز التحقق لمرة واحدة الذي أرسله بنكك في صفحته أدناه، ثم أكّد هنا.',

@@ -102,6 +102,19 @@ const messages = {
   'checkout.pay.qrCantScanHelp':
     'On this phone: save a screenshot and open it from your app’s QR scanner, or copy the payment code if your app accepts it.',
   'checkout.pay.provider': 'Continue to the payment page',
+  'checkout.pay.providerWith': 'Pay with {channel}',
+  'checkout.pay.chooseBank': 'Choose your bank',
+  'checkout.pay.chooseWallet': 'Choose your e-wallet',
+  'checkout.pay.chooseContinue': 'Continue',
+  'checkout.pay.changeBank': 'Pay at another bank',
+  'checkout.pay.changeWallet': 'Use another e-wallet',
+  'checkout.pay.failedTitle': 'The payment did not go through',
+  'checkout.pay.failedChooseAgain': 'Nothing was charged. Choose how to pay and try again.',
+  'checkout.pay.confirming':
+    'Welcome back. We are waiting for the e-wallet to confirm your payment; check its status in a moment.',
+  'checkout.pay.testModeTitle': 'Test mode',
+  'checkout.pay.testMode':
+    'Payments here are simulated: no real money is taken. Do not pay into the account numbers or codes shown.',
   'checkout.pay.afterPaying': 'Already paid? It can take a few minutes to be confirmed.',
   'checkout.pay.check': 'Check payment status',
   'checkout.pay.paid': 'Payment received',
@@ -115,6 +128,10 @@ const messages = {
   'checkout.card.cvv': 'CVV',
   'checkout.card.pay': 'Pay now',
   'checkout.card.declined': 'The card was not charged. Check the details or use another card.',
+  'checkout.card.plan': 'Installment plan',
+  'checkout.card.planMonths': '{months, plural, one {# month} other {# months}}',
+  'checkout.card.unavailable':
+    'Card payment is not available right now. Choose another payment method or try again later.',
   'checkout.card.otp.title': 'Confirm with your bank',
   'checkout.card.otp.description':
     'Enter the one-time password your bank sent you on its page below, then confirm here.',

@@ -104,6 +104,19 @@ export default {
   'checkout.pay.qrCantScanHelp':
     'Di ponsel ini: simpan tangkapan layar lalu buka dari pemindai QR aplikasi Anda, atau salin kode pembayaran jika aplikasi Anda menerimanya.',
   'checkout.pay.provider': 'Lanjut ke halaman pembayaran',
+  'checkout.pay.providerWith': 'Bayar dengan {channel}',
+  'checkout.pay.chooseBank': 'Pilih bank Anda',
+  'checkout.pay.chooseWallet': 'Pilih e-wallet Anda',
+  'checkout.pay.chooseContinue': 'Lanjutkan',
+  'checkout.pay.changeBank': 'Bayar di bank lain',
+  'checkout.pay.changeWallet': 'Gunakan e-wallet lain',
+  'checkout.pay.failedTitle': 'Pembayaran tidak berhasil',
+  'checkout.pay.failedChooseAgain': 'Tidak ada dana yang ditarik. Pilih cara bayar dan coba lagi.',
+  'checkout.pay.confirming':
+    'Selamat datang kembali. Kami menunggu konfirmasi pembayaran dari e-wallet; periksa statusnya sebentar lagi.',
+  'checkout.pay.testModeTitle': 'Mode uji',
+  'checkout.pay.testMode':
+    'Pembayaran di sini hanya simulasi: tidak ada uang sungguhan yang ditarik. Jangan membayar ke nomor rekening atau kode yang ditampilkan.',
   'checkout.pay.afterPaying': 'Sudah membayar? Konfirmasi bisa memerlukan beberapa menit.',
   'checkout.pay.check': 'Cek status pembayaran',
   'checkout.pay.paid': 'Pembayaran diterima',
@@ -118,6 +131,10 @@ export default {
   'checkout.card.pay': 'Bayar sekarang',
   'checkout.card.declined':
     'Kartu tidak berhasil ditagih. Periksa datanya atau gunakan kartu lain.',
+  'checkout.card.plan': 'Tenor cicilan',
+  'checkout.card.planMonths': '{months} bulan',
+  'checkout.card.unavailable':
+    'Pembayaran kartu sedang tidak tersedia. Pilih metode pembayaran lain atau coba lagi nanti.',
   'checkout.card.otp.title': 'Konfirmasi dengan bank Anda',
   'checkout.card.otp.description':
     'Masukkan kode OTP dari bank Anda di halaman bank di bawah, lalu konfirmasi di sini.',

@@ -104,6 +104,19 @@ export default {
   'checkout.pay.qrCantScanHelp':
     'Осы телефонда: экран суретін сақтап, оны қосымшаңыздың QR сканерінен ашыңыз немесе қосымшаңыз қабылдаса, төлем кодын көшіріңіз.',
   'checkout.pay.provider': 'Төлем бетіне өту',
+  'checkout.pay.providerWith': '{channel} арқылы төлеу',
+  'checkout.pay.chooseBank': 'Банкіңізді таңдаңыз',
+  'checkout.pay.chooseWallet': 'Электрондық әмиянды таңдаңыз',
+  'checkout.pay.chooseContinue': 'Жалғастыру',
+  'checkout.pay.changeBank': 'Басқа банкте төлеу',
+  'checkout.pay.changeWallet': 'Басқа электрондық әмиянды пайдалану',
+  'checkout.pay.failedTitle': 'Төлем өтпеді',
+  'checkout.pay.failedChooseAgain': 'Ақша алынған жоқ. Төлем тәсілін таңдап, қайталап көріңіз.',
+  'checkout.pay.confirming':
+    'Қайта оралуыңызбен. Электрондық әмиянның төлемді растауын күтудеміз; мәртебесін сәл кейін тексеріңіз.',
+  'checkout.pay.testModeTitle': 'Сынақ режимі',
+  'checkout.pay.testMode':
+    'Мұндағы төлемдер — имитация: нақты ақша алынбайды. Көрсетілген шот нөмірлері мен кодтарға төлемеңіз.',
   'checkout.pay.afterPaying': 'Төлеп қойдыңыз ба? Растау бірнеше минутқа созылуы мүмкін.',
   'checkout.pay.check': 'Төлем күйін тексеру',
   'checkout.pay.paid': 'Төлем қабылданды',
@@ -118,6 +131,10 @@ export default {
   'checkout.card.pay': 'Қазір төлеу',
   'checkout.card.declined':
     'Картадан ақша алынбады. Деректерді тексеріңіз немесе басқа картаны қолданыңыз.',
+  'checkout.card.plan': 'Бөліп төлеу жоспары',
+  'checkout.card.planMonths': '{months} ай',
+  'checkout.card.unavailable':
+    'Қазір картамен төлеу мүмкін емес. Басқа төлем тәсілін таңдаңыз немесе кейінірек қайталаңыз.',
   'checkout.card.otp.title': 'Банкпен растау',
   'checkout.card.otp.description':
     'Банк жіберген бір реттік кодты төмендегі банк бетіне енгізіп, осында растаңыз.',

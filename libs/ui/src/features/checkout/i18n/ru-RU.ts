@@ -106,6 +106,19 @@ export default {
   'checkout.pay.qrCantScanHelp':
     'На этом телефоне: сохраните снимок экрана и откройте его из QR-сканера вашего приложения или скопируйте платёжный код, если приложение его принимает.',
   'checkout.pay.provider': 'Перейти на страницу оплаты',
+  'checkout.pay.providerWith': 'Оплатить через {channel}',
+  'checkout.pay.chooseBank': 'Выберите банк',
+  'checkout.pay.chooseWallet': 'Выберите электронный кошелёк',
+  'checkout.pay.chooseContinue': 'Продолжить',
+  'checkout.pay.changeBank': 'Оплатить в другом банке',
+  'checkout.pay.changeWallet': 'Выбрать другой кошелёк',
+  'checkout.pay.failedTitle': 'Оплата не прошла',
+  'checkout.pay.failedChooseAgain': 'Деньги не списаны. Выберите способ оплаты и попробуйте снова.',
+  'checkout.pay.confirming':
+    'С возвращением. Ждём подтверждения оплаты от электронного кошелька; проверьте статус чуть позже.',
+  'checkout.pay.testModeTitle': 'Тестовый режим',
+  'checkout.pay.testMode':
+    'Платежи здесь имитируются: настоящие деньги не списываются. Не переводите деньги на показанные номера счетов и коды.',
   'checkout.pay.afterPaying': 'Уже оплатили? Подтверждение может занять несколько минут.',
   'checkout.pay.check': 'Проверить статус оплаты',
   'checkout.pay.paid': 'Оплата получена',
@@ -120,6 +133,11 @@ export default {
   'checkout.card.pay': 'Оплатить',
   'checkout.card.declined':
     'Списание с карты не прошло. Проверьте данные или используйте другую карту.',
+  'checkout.card.plan': 'План рассрочки',
+  'checkout.card.planMonths':
+    '{months, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}',
+  'checkout.card.unavailable':
+    'Оплата картой сейчас недоступна. Выберите другой способ оплаты или попробуйте позже.',
   'checkout.card.otp.title': 'Подтверждение в банке',
   'checkout.card.otp.description':
     'Введите одноразовый код от банка на его странице ниже, затем подтвердите здесь.',
