@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './define-endpoint';
 import { ADDRESS_ENDPOINTS } from './endpoints/address.contract';
+import { ADMIN_AREA_ENDPOINTS } from './endpoints/admin-areas.contract';
 import { ADMIN_AUTH_ENDPOINTS } from './endpoints/admin-auth.contract';
 import { ADMIN_CUSTOMER_ENDPOINTS } from './endpoints/admin-customers.contract';
 import { ADMIN_INQUIRY_ENDPOINTS } from './endpoints/admin-inquiries.contract';
@@ -52,6 +53,7 @@ export const CONTRACT = [
   ...ADMIN_ORDER_ENDPOINTS,
   ...ADMIN_SETTINGS_ENDPOINTS,
   ...ADMIN_CUSTOMER_ENDPOINTS,
+  ...ADMIN_AREA_ENDPOINTS,
   ...ADMIN_PAYMENT_ENDPOINTS,
 ] as const satisfies readonly EndpointDefinition[];
 

@@ -1,3 +1,4 @@
+import { areasFeature } from '../features/areas';
 import { auditLogFeature } from '../features/audit-log';
 import { customersFeature } from '../features/customers';
 import { exchangeRatesFeature } from '../features/exchange-rates';
@@ -20,5 +21,6 @@ export const BACKOFFICE_FEATURES: readonly BackofficeFeature[] = [
   customersFeature,
   vouchersFeature,
   exchangeRatesFeature,
+  areasFeature,
   auditLogFeature,
 ];

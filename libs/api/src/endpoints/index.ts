@@ -1,4 +1,5 @@
 export * from './address.api';
+export * from './admin-areas.api';
 export * from './admin-auth.api';
 export * from './admin-customers.api';
 export * from './admin-inquiries.api';

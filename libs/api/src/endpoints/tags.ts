@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'Refund',
   'AdminVoucher',
   'ExchangeRate',
+  'AdminArea',
   'Customer',
   'AuditLog',
   'Outbox',

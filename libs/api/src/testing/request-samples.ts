@@ -134,11 +134,8 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   payByCard: {
     body: {
       group_number: groupNumberAt(0),
-      card_holder_name: 'Sari Wulandari',
-      card_number: '4000 0000 0000 0002',
-      expiry_month: '12',
-      expiry_year: '2030',
-      cvv: '123',
+      token_id: 'tok-5f2a9c7e1b3d',
+      installment_months: null,
       idempotency_key: 'card-attempt-0001',
     },
   },
@@ -265,7 +262,9 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   // dev
   getDevOutbox: { query: { channel: 'whatsapp', to: '+6281234567890' } },
   settleDevPayment: { body: { subject_kind: 'order_group', subject_id: 'IDL-G-0001' } },
+  settleDevRefund: { params: { transferId: 'rft-1' }, body: { outcome: 'succeeded' } },
   confirmDevCardOtp: { params: { chargeId: 'sim-1' }, body: { otp: '123456' } },
+  finishDevEwallet: { params: { chargeId: 'sim-1' }, body: { result: 'paid' } },
   advanceDevClock: { body: { hours: 25 } },
   // back-office
   staffLogin: { body: { email: 'dewi.lestari@storefront.test', password: 'rahasia123' } },
@@ -288,6 +287,27 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     params: { requestId: 'req-1' },
     body: { outcome: 'found', product_id: 'prd-2' },
   },
+  uploadCatalogImage: { files: { image: [sampleFile('tas-ransel.png', 'image/png')] } },
+  createProductFromRequest: {
+    params: { requestId: 'req-1' },
+    body: {
+      title: 'Tas ransel kanvas 30 L',
+      description: 'Kanvas 600D',
+      images: ['/catalog/images/staff-0001.png'],
+      variants: [
+        {
+          name: 'Hitam',
+          image: '/catalog/images/staff-0001.png',
+          price_cny: { amount: 4_550, currency: 'CNY' },
+          weight_grams: 650,
+          min_quantity: 10,
+          multiple: 5,
+          stock: 800,
+          sub_variants: [{ name: 'M', price_cny: { amount: 4_550, currency: 'CNY' }, stock: 500 }],
+        },
+      ],
+    },
+  },
   listAdminOrders: { query: { status: 'in_process', search: 'IDL' } },
   getAdminOrder: { params: { orderNumber: orderNumberAt(0) } },
   moveOrder: {
@@ -303,6 +323,7 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     params: { refundId: 'rfd-1' },
     body: { decision: 'reject', note: 'Foto tidak menunjukkan kerusakan' },
   },
+  retryRefundTransfer: { params: { refundId: 'rfd-1', transferId: 'rft-1' } },
   listAdminVouchers: { query: { page: 1 } },
   createVoucher: {
     body: {
@@ -328,8 +349,12 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   },
   listExchangeRates: { query: { page: 1 } },
   setExchangeRate: { body: { from: 'CNY', to: 'IDR', rate: '2250.5' } },
+  listUsdCnyRates: { query: { page: 1 } },
+  setUsdCnyRate: { body: { rate: '7.1234' } },
   lookupCustomers: { query: { search: 'sari' } },
   listAuditLog: { query: { actor: 'staff', entity: 'order' } },
+  listAdminAreas: { query: { parent_id: '31' } },
+  setAreaDeliverable: { params: { areaId: '31.71' }, body: { deliverable: false } },
   listHeldPayments: { query: { resolved: false } },
   resolveHeldPayment: {
     params: { paymentId: 'pay-held-1' },

@@ -9,8 +9,10 @@ import {
   makeBankAccount,
   makeProfile,
   makeSession,
+  makeSessionIdentity,
   makeStaffSession,
 } from './factories/account.factory';
+import { makeAdminArea, makeAreaTrail } from './factories/admin-area.factory';
 import {
   makeAdminInquiryDetail,
   makeAdminInquirySummary,
@@ -20,6 +22,7 @@ import {
   makeCustomerRef,
   makeCustomerSummary,
   makeExchangeRateEntry,
+  makeUsdCnyRateEntry,
   makeHeldPayment,
 } from './factories/admin.factory';
 import { makeCart, makeSyncResult } from './factories/cart.factory';
@@ -204,7 +207,20 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   changeLanguage: () => null,
   deleteAccount: () => null,
   // auth
-  register: ({ body }) => ({ customer_id: 'cus-9', email: body.email }),
+  // Registering signs the new customer in (issue 14): a first-time, unverified session.
+  register: ({ body }) => ({
+    ...makeSession(
+      makeSessionIdentity({
+        email: body.email,
+        userName: `${body.namaDepan} ${body.namaBelakang}`,
+        telepon: body.telepon,
+        is_verified: false,
+        is_first_time: true,
+      }),
+    ),
+    customer_id: 'cus-9',
+    email: body.email,
+  }),
   registerSeminar: () => ({ registration_id: 'sem-reg-1' }),
   verifyEmail: () => ({ email: 'sari.wulandari@example.co.id', is_verified: true }),
   sendVerificationEmail: () => null,
@@ -254,6 +270,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   // dev
   getDevOutbox: ({ query }) =>
     makePage((i) => makeOutboxMessage(i, query.to ? { to: query.to } : {}), query, 2),
+  settleDevRefund: ({ body }) => ({ status: body.outcome }),
   settleDevPayment: ({ body }) => ({
     id: 'pay-1',
     subject_kind: body.subject_kind,
@@ -264,6 +281,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
     paid_at: MOCK_NOW,
   }),
   confirmDevCardOtp: () => ({ payment_status: 'paid' }),
+  finishDevEwallet: () => ({ payment_status: 'paid' }),
   advanceDevClock: ({ body }) => ({
     now: new Date(Date.parse('2026-03-02T03:00:00.000Z') + body.hours * 3_600_000).toISOString(),
   }),
@@ -284,6 +302,16 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
       id: params.requestId,
       product_id: body.outcome === 'found' ? body.product_id : null,
       rejection_reason: body.outcome === 'rejected' ? body.reason : null,
+      resolved_at: MOCK_NOW,
+    }),
+  uploadCatalogImage: () => ({
+    path: '/catalog/images/staff-0001.png',
+    url: 'https://cdn.storefront.test/catalog/images/staff-0001.png',
+  }),
+  createProductFromRequest: ({ params }) =>
+    makeAdminProductRequest(0, {
+      id: params.requestId,
+      product_id: 'prd-staff-1',
       resolved_at: MOCK_NOW,
     }),
   listAdminOrders: ({ query }) =>
@@ -323,6 +351,26 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
       decision_note: body.note,
       decided_at: MOCK_NOW,
     }),
+  retryRefundTransfer: ({ params }) =>
+    makeRefund(0, {
+      id: params.refundId,
+      decision: 'approve',
+      decided_at: MOCK_NOW,
+      transfers: [
+        {
+          id: params.transferId,
+          kind: 'payout',
+          status: 'pending',
+          amount: { amount: 475_000, currency: 'IDR' },
+          method: 'bank_transfer',
+          bank_name: 'Bank Central Asia (BCA)',
+          account_last4: '1234',
+          failure_code: null,
+          created_at: MOCK_NOW,
+          settled_at: null,
+        },
+      ],
+    }),
   listAdminVouchers: ({ query }) => makePage((i) => makeAdminVoucher(i), query, 3),
   createVoucher: ({ body }) =>
     makeAdminVoucher(3, {
@@ -337,8 +385,16 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   listExchangeRates: ({ query }) => makePage((i) => makeExchangeRateEntry(i), query, 2),
   setExchangeRate: ({ body }) =>
     makeExchangeRateEntry(0, { exchange_rate: body, set_at: MOCK_NOW }),
+  listUsdCnyRates: ({ query }) => makePage((i) => makeUsdCnyRateEntry(i), query, 2),
+  setUsdCnyRate: ({ body }) => makeUsdCnyRateEntry(0, { rate: body.rate, set_at: MOCK_NOW }),
   lookupCustomers: ({ query }) => makePage((i) => makeCustomerSummary(i), query, 5),
   listAuditLog: ({ query }) => makePage((i) => makeAuditEntry(i), query, 8),
+  listAdminAreas: ({ query }) =>
+    query.parent_id === undefined
+      ? { trail: [], items: [makeAdminArea(0)] }
+      : { trail: makeAreaTrail(1), items: [makeAdminArea(2)] },
+  setAreaDeliverable: ({ params, body }) =>
+    makeAdminArea(2, { id: params.areaId, deliverable: body.deliverable }),
   listHeldPayments: ({ query }) =>
     makePage(
       (i) =>

@@ -1,4 +1,5 @@
 export * from './address.contract';
+export * from './admin-areas.contract';
 export * from './admin-auth.contract';
 export * from './admin-customers.contract';
 export * from './admin-inquiries.contract';

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'product_needs_confirmation',
   'product_removed_by_supplier',
   'product_delete_failed',
+  // A staff member creates a product whose marketplace link the catalogue already has.
+  'product_already_listed',
   'link_not_marketplace',
   'link_not_product',
   'file_type_invalid',

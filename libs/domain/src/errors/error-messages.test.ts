@@ -16,6 +16,7 @@ const ALL_PARAMS = {
   reason: 'stok habis',
   minimum: 10,
   multiple: 6,
+  minutes: 42,
 };
 
 const catalogues = [

@@ -10,6 +10,7 @@ export const ERROR_PARAM_NAMES = {
   file_too_many: ['max'],
   image_resolution_too_low: ['height', 'width'],
   image_too_many_pixels: ['max'],
+  otp_attempts_exceeded: ['minutes'],
   submission_failed: ['reason'],
   quantity_below_minimum: ['minimum'],
   quantity_not_multiple: ['multiple'],

@@ -69,6 +69,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   product_needs_confirmation: 422,
   product_removed_by_supplier: 410,
   product_delete_failed: 422,
+  product_already_listed: 409,
   link_not_marketplace: 422,
   link_not_product: 422,
   file_type_invalid: 415,

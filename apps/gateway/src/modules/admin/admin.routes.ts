@@ -3,12 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { staffId } from '../../http/caller';
+import { listAdminAreas, setAreaDeliverable } from './area-delivery.service';
 import { listAuditLog } from './audit-log.service';
 import { lookupCustomers } from './customer-lookup.service';
-import { listExchangeRates, setExchangeRate } from './exchange-rate.service';
+import {
+  listExchangeRates,
+  listUsdCnyRates,
+  setExchangeRate,
+  setUsdCnyRate,
+} from './exchange-rate.service';
 
 /**
- * Back-office settings and lookups: yuan exchange rates, the customer lookup and the audit log.
+ * Back-office settings and lookups: yuan exchange rates, the customer lookup, the audit log and
+ * the areas served.
  * Every staff change is written to the audit log in its own transaction (audit.ts).
  */
 export async function registerAdminRoutes(
@@ -22,6 +29,19 @@ export async function registerAdminRoutes(
     ({ input, request }) => setExchangeRate(context, staffId(request), input.body),
     { successStatus: 201 },
   );
+  bindEndpoint(app, C.listUsdCnyRates, ({ input }) => listUsdCnyRates(context, input.query));
+  bindEndpoint(
+    app,
+    C.setUsdCnyRate,
+    ({ input, request }) => setUsdCnyRate(context, staffId(request), input.body),
+    { successStatus: 201 },
+  );
   bindEndpoint(app, C.lookupCustomers, ({ input }) => lookupCustomers(context, input.query));
   bindEndpoint(app, C.listAuditLog, ({ input }) => listAuditLog(context, input.query));
+  bindEndpoint(app, C.listAdminAreas, ({ input }) =>
+    listAdminAreas(context, input.query.parent_id),
+  );
+  bindEndpoint(app, C.setAreaDeliverable, ({ input, request }) =>
+    setAreaDeliverable(context, staffId(request), input.params.areaId, input.body.deliverable),
+  );
 }

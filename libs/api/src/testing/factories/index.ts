@@ -1,4 +1,5 @@
 export * from './account.factory';
+export * from './admin-area.factory';
 export * from './admin.factory';
 export * from './cart.factory';
 export * from './catalog.factory';

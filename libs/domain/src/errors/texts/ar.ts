@@ -23,7 +23,8 @@ const errors = {
   google_login_disabled: 'تسجيل الدخول باستخدام Google غير متاح',
   otp_invalid: 'رمز التحقق غير صحيح',
   otp_expired: 'انتهت صلاحية رمز التحقق. اطلب رمزًا جديدًا',
-  otp_attempts_exceeded: 'محاولات كثيرة جدًا. يرجى طلب رمز جديد لاحقًا',
+  otp_attempts_exceeded:
+    'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى لاحقًا (الدقائق المتبقية: {minutes})',
   phone_not_verified: 'يرجى تأكيد رقم هاتفك أولًا',
   address_invalid: 'العنوان غير صالح',
   address_out_of_range: 'العنوان خارج نطاق التوصيل',
@@ -31,6 +32,7 @@ const errors = {
   product_needs_confirmation: 'يتطلب هذا المنتج تأكيدًا إضافيًا من فريقنا',
   product_removed_by_supplier: 'قام المورد بحذف المنتج',
   product_delete_failed: 'فشل حذف المنتج',
+  product_already_listed: 'هذا المنتج موجود بالفعل في الكتالوج. أغلق الطلب به بدلاً من ذلك',
   link_not_marketplace: 'تُقبل الروابط من 1688 أو Taobao أو Alibaba فقط',
   link_not_product: 'هذا الرابط ليس صفحة منتج. افتح المنتج وانسخ رابطه',
   file_type_invalid: 'نوع الملف غير مدعوم',
@@ -92,6 +94,7 @@ export const ERROR_TEXTS_AR: LanguageErrorTexts = {
     'field.cvv': 'أدخل رمز أمان صالحًا (CVV)',
     'field.expiry': 'أدخل تاريخ انتهاء صالحًا',
     'field.card_expired': 'انتهت صلاحية هذه البطاقة',
+    'field.installment_plan': 'هذه البطاقة لا تدعم خطة التقسيط هذه',
     'field.number': 'أدخل رقمًا',
     'field.not_negative': 'لا يمكن أن تكون القيمة سالبة',
     // The same sentence as the error code: one text, shown under the field or as a toast.

@@ -24,7 +24,7 @@ const errors = {
   google_login_disabled: 'Sign-in with Google is not available',
   otp_invalid: 'The verification code is incorrect',
   otp_expired: 'The verification code has expired. Request a new code',
-  otp_attempts_exceeded: 'Too many attempts. Please request a new code later',
+  otp_attempts_exceeded: 'Too many attempts. Please try again in {minutes} min',
   phone_not_verified: 'Please verify your phone number first',
   address_invalid: 'The address is not valid',
   address_out_of_range: 'The address is outside the delivery area',
@@ -32,6 +32,8 @@ const errors = {
   product_needs_confirmation: 'This product needs further confirmation from our team',
   product_removed_by_supplier: 'The product has been removed by the supplier',
   product_delete_failed: 'Failed to delete the product',
+  product_already_listed:
+    'This product is already in the catalogue. Resolve the request with it instead',
   link_not_marketplace: 'Only links from 1688, Taobao or Alibaba are accepted',
   link_not_product: 'This link is not a product page. Open the product and copy its link',
   file_type_invalid: 'The file type is not supported',
@@ -94,6 +96,7 @@ export const ERROR_TEXTS_EN: LanguageErrorTexts = {
     'field.cvv': 'Enter a valid security code (CVV)',
     'field.expiry': 'Enter a valid expiry date',
     'field.card_expired': 'This card has expired',
+    'field.installment_plan': 'This card does not offer this installment plan',
     'field.number': 'Enter a number',
     'field.not_negative': 'The value cannot be negative',
     // The same sentence as the error code: one text, shown under the field or as a toast.

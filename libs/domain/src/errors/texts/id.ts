@@ -25,7 +25,7 @@ const errors = {
   google_login_disabled: 'Masuk dengan Google tidak tersedia',
   otp_invalid: 'Kode verifikasi salah',
   otp_expired: 'Kode verifikasi sudah kedaluwarsa. Minta kode baru',
-  otp_attempts_exceeded: 'Terlalu banyak percobaan. Silakan minta kode baru nanti',
+  otp_attempts_exceeded: 'Terlalu banyak percobaan. Silakan coba lagi dalam {minutes} menit',
   phone_not_verified: 'Silakan verifikasi nomor telepon Anda terlebih dahulu',
   address_invalid: 'Alamat tidak valid',
   address_out_of_range: 'Alamat berada di luar jangkauan pengiriman',
@@ -33,6 +33,8 @@ const errors = {
   product_needs_confirmation: 'Produk ini memerlukan konfirmasi lebih lanjut dari tim kami',
   product_removed_by_supplier: 'Produk telah dihapus supplier',
   product_delete_failed: 'Gagal Menghapus Produk',
+  product_already_listed:
+    'Produk ini sudah ada di katalog. Selesaikan permintaan dengan produk tersebut',
   link_not_marketplace: 'Hanya link dari 1688, Taobao, atau Alibaba yang diterima',
   link_not_product: 'Link ini bukan halaman produk. Buka produknya lalu salin link-nya',
   file_type_invalid: 'Type file tidak sesuai',
@@ -96,6 +98,7 @@ export const ERROR_TEXTS_ID: LanguageErrorTexts = {
     'field.cvv': 'Kode keamanan (CVV) tidak valid',
     'field.expiry': 'Masa berlaku tidak valid',
     'field.card_expired': 'Kartu sudah kedaluwarsa',
+    'field.installment_plan': 'Kartu ini tidak mendukung cicilan dengan tenor ini',
     'field.number': 'Masukkan angka',
     'field.not_negative': 'Nilai tidak boleh negatif',
     // The same sentence as the error code: one text, shown under the field or as a toast.
