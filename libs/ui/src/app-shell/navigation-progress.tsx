@@ -1,5 +1,5 @@
-import NProgress from 'nprogress';
-import { useLayoutEffect } from 'react';
+import type NProgress from 'nprogress';
+import { useEffect, useLayoutEffect } from 'react';
 import { useNavigation } from 'react-router';
 
 /**
@@ -25,12 +25,33 @@ export const PROGRESS_SETTINGS = {
   barSelector: '.bar',
 } as const;
 
-let configured = false;
+type Progress = typeof NProgress;
 
-function configureProgress(): void {
-  if (configured) return;
-  NProgress.configure(PROGRESS_SETTINGS as Partial<NProgress.NProgressOptions>);
-  configured = true;
+let loading: Promise<Progress> | undefined;
+/** Whether the bar should run: the last word of the hooks below, applied once the bar has loaded. */
+let running = false;
+
+/**
+ * nprogress arrives after the first render, not in it: the bar only ever moves on a navigation,
+ * and its 1.5 KB gzipped is what the home page's 170 KB budget could not spare (decision 279).
+ * The layout asks for it as soon as it is on screen, so the first navigation finds it loaded.
+ */
+function loadProgress(): Promise<Progress> {
+  loading ??= import('nprogress').then(({ default: progress }) => {
+    progress.configure(PROGRESS_SETTINGS as Partial<typeof progress.settings>);
+    return progress;
+  });
+  return loading;
+}
+
+function setProgress(run: boolean): void {
+  running = run;
+  void loadProgress().then((progress) => {
+    // A later call may have changed its mind while the module loaded: only the last one counts.
+    if (running !== run) return;
+    if (run) progress.start();
+    else progress.done();
+  });
 }
 
 /**
@@ -40,20 +61,16 @@ function configureProgress(): void {
  */
 export function useNavigationProgress(): void {
   const { state } = useNavigation();
-  useLayoutEffect(() => {
-    configureProgress();
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
-  }, [state]);
+  useLayoutEffect(() => setProgress(state !== 'idle'), [state]);
   // A layout that goes away mid-navigation (a failed route) must not leave the bar running.
-  useLayoutEffect(() => () => void NProgress.done(), []);
+  useLayoutEffect(() => () => setProgress(false), []);
+  useEffect(() => void loadProgress(), []);
 }
 
 /** The bar while the first screen loads (before the layout exists). */
 export function useInitialProgress(): void {
   useLayoutEffect(() => {
-    configureProgress();
-    NProgress.start();
-    return () => void NProgress.done();
+    setProgress(true);
+    return () => setProgress(false);
   }, []);
 }
