@@ -1,2 +1,3 @@
 export * from './locale-rules';
 export * from './locales';
+export * from './locale-formats';

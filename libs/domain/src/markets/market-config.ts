@@ -1,4 +1,5 @@
 import type { ProductSource } from '../checkout/product-source';
+import type { DateWriter } from '../locale/locale-formats';
 import type { Locale } from '../locale/locales';
 import type { CurrencyCode, Money } from '../money/currency';
 import type { PaymentChannel } from '../payments/payment-channels';
@@ -31,6 +32,11 @@ export interface MarketConfig {
   /** Locales the market enables, the default first. */
   readonly locales: readonly [Locale, ...Locale[]];
   readonly defaultLocale: Locale;
+  /**
+   * Locales whose instants are written from data instead of the engine's locale data, because a
+   * browser lacks it (Kazakh in Chromium; decision 279). Only this market's storefront carries them.
+   */
+  readonly dateWriters?: Partial<Readonly<Record<Locale, DateWriter>>>;
   /** Smallest subtotal a product must reach, by where it comes from. */
   readonly minimumOrder: Readonly<Record<ProductSource, Money>>;
   readonly levelThresholds: LevelThresholds;

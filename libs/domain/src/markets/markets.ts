@@ -1,3 +1,4 @@
+import { writeKazakhDate } from '../locale/kazakh-dates';
 import { moneyFromDecimal } from '../money/parse-money';
 import type { MarketConfig } from './market-config';
 import { STOREFRONT_TIME_ZONE } from './market-config';
@@ -108,6 +109,7 @@ export const KZ_MARKET: MarketConfig = {
   currency: 'KZT',
   locales: KZ_LOCALES,
   defaultLocale: KZ_LOCALES[0],
+  dateWriters: { 'kk-KZ': writeKazakhDate },
   minimumOrder: {
     default: kzt('31000'),
     alibaba: kzt('31000'),

@@ -1,3 +1,4 @@
+import { numberLocale } from '../locale/locale-formats';
 import type { Locale } from '../locale/locales';
 import type { CurrencyCode, Money } from './currency';
 import { CURRENCY_MINOR_DIGITS } from './minor-units';
@@ -11,7 +12,7 @@ function formatterFor(locale: Locale, currency: CurrencyCode): Intl.NumberFormat
   if (!formatter) {
     const digits = CURRENCY_MINOR_DIGITS[currency];
     // Intl would show IDR with 2 decimals (ISO 4217); our minor digits are the truth.
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(numberLocale(locale), {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,

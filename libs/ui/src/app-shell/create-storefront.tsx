@@ -97,7 +97,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const hydrate =
     page !== undefined &&
     pageLocale !== undefined &&
-    page.formatting === formattingFingerprint(pageLocale, [market.currency, 'CNY']);
+    page.formatting === formattingFingerprint(pageLocale, market);
 
   let router: StorefrontRouter | undefined;
   let root: ReturnType<typeof createRoot> | undefined;

@@ -1,5 +1,5 @@
 import { TEST_BASE_URL } from '@storefront/api/testing';
-import { ID_MARKET } from '@storefront/domain';
+import { ID_MARKET, KZ_MARKET } from '@storefront/domain';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../i18n/messages';
@@ -21,10 +21,17 @@ afterEach(() => {
 
 describe('formattingFingerprint', () => {
   it('tells locales that write amounts differently apart', () => {
-    const indonesian = formattingFingerprint('id-ID', ['IDR', 'CNY']);
-    expect(indonesian).toBe(formattingFingerprint('id-ID', ['IDR', 'CNY']));
-    expect(indonesian).not.toBe(formattingFingerprint('en-US', ['IDR', 'CNY']));
+    const indonesian = formattingFingerprint('id-ID', ID_MARKET);
+    expect(indonesian).toBe(formattingFingerprint('id-ID', ID_MARKET));
+    expect(indonesian).not.toBe(formattingFingerprint('en-US', ID_MARKET));
     expect(indonesian).toContain('Rp');
+  });
+
+  it('asks the Kazakh market’s own formats, not the engine’s Kazakh data', () => {
+    // 13:05 UTC is 21:05 on the storefront clock.
+    expect(formattingFingerprint('kk-KZ', KZ_MARKET).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '1 234 567,25|-1 234 567,50 ₸|-1 234 567,50 CN¥|2026 ж. 31 қаң., 21:05',
+    );
   });
 
   it('makes a browser that formats otherwise render the server’s page anew, from its data', async () => {

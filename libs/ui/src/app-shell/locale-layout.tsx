@@ -1,11 +1,11 @@
 import { api, TAG_TYPES } from '@storefront/api';
-import { STOREFRONT_TIME_ZONE } from '@storefront/domain';
+import type { MarketConfig } from '@storefront/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { SiteHeader } from './header/site-header';
 import { useInitialProgress, useNavigationProgress } from './navigation-progress';
+import { ShellIntlProvider } from './shell-intl';
 import { ShellSnackbarProvider } from './shell-snackbar-provider';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -23,21 +23,26 @@ function reportIntlError(error: Error): void {
 }
 
 /** The page around every screen: providers that need the locale, header, main, footer. */
-export function LocaleLayout({ firebase }: { readonly firebase?: StorefrontFirebase }) {
+export function LocaleLayout({
+  firebase,
+  dateWriters,
+}: {
+  readonly firebase?: StorefrontFirebase;
+  readonly dateWriters?: MarketConfig['dateWriters'];
+}) {
   const { locale, messages, year } = useLoaderData() as LocaleData;
   useDocumentLocale(locale);
   return (
-    <IntlProvider
+    <ShellIntlProvider
       locale={locale}
       messages={messages}
-      timeZone={STOREFRONT_TIME_ZONE}
-      defaultLocale="en-US"
       onError={reportIntlError}
+      dateWriter={dateWriters?.[locale]}
     >
       <ShellSnackbarProvider>
         <ShellFrame firebase={firebase} locale={locale} year={year} />
       </ShellSnackbarProvider>
-    </IntlProvider>
+    </ShellIntlProvider>
   );
 }
 

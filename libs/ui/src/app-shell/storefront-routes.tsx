@@ -243,7 +243,9 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
       id: 'locale',
       loader: localeLoader,
       shouldRevalidate: revalidateLocaleTexts,
-      element: <LocaleLayout firebase={options.firebase} />,
+      element: (
+        <LocaleLayout firebase={options.firebase} dateWriters={options.market.dateWriters} />
+      ),
       HydrateFallback: ShellHydrateFallback,
       errorElement: <RootError />,
       children: [

@@ -180,7 +180,7 @@ export function createStorefrontServer(
                   actionData: context.actionData,
                   errors: null,
                 },
-                formatting: formattingFingerprint(locale, [market.currency, 'CNY']),
+                formatting: formattingFingerprint(locale, market),
               });
               resolve(
                 `${prefix}<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${data}${after}`,

@@ -1,0 +1,78 @@
+import { KZ_MARKET } from '@storefront/domain';
+import { render, screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { ShellIntlProvider, withShellFormats } from './shell-intl';
+
+// Intl inserts non-breaking and narrow no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const instant = Date.UTC(2026, 11, 9, 3); // 11:00 on the storefront clock
+
+function intlFor(locale: 'kk-KZ' | 'id-ID') {
+  return withShellFormats(
+    createIntl({ locale, messages: {}, timeZone: 'Asia/Singapore', onError: () => undefined }),
+    locale,
+    KZ_MARKET.dateWriters?.[locale],
+  );
+}
+
+describe('withShellFormats', () => {
+  it('writes Kazakh dates and numbers from data, as an engine that has it does', () => {
+    const intl = intlFor('kk-KZ');
+    expect(intl.formatDate(instant, { dateStyle: 'medium' })).toBe('2026 ж. 09 жел.');
+    expect(intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' })).toBe(
+      '2026 ж. 09 жел., 11:00',
+    );
+    expect(plain(intl.formatNumber(1234567.5))).toBe('1 234 567,5');
+    expect(intl.formatNumber(0.15, { style: 'percent' })).toBe(
+      new Intl.NumberFormat('ru-KZ', { style: 'percent' }).format(0.15),
+    );
+  });
+
+  it('leaves other locales and other shapes of options to Intl', () => {
+    const plainIntl = createIntl({ locale: 'id-ID', timeZone: 'Asia/Singapore' });
+    expect(withShellFormats(plainIntl, 'id-ID', undefined)).toBe(plainIntl);
+    const intl = intlFor('id-ID');
+    expect(plain(intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' }))).toBe(
+      '9 Des 2026, 11.00',
+    );
+    expect(intl.formatDate(instant, { month: 'long' })).toBe('Desember');
+    expect(intl.formatNumber(1234567.5)).toBe('1.234.567,5');
+    expect(intlFor('kk-KZ').formatDate(instant, { year: 'numeric' })).toBe(
+      createIntl({ locale: 'kk-KZ', timeZone: 'Asia/Singapore' }).formatDate(instant, {
+        year: 'numeric',
+      }),
+    );
+  });
+});
+
+function Dated() {
+  const intl = useIntl();
+  return (
+    <p>
+      <FormattedMessage
+        id="paid"
+        values={{ date: intl.formatDate(instant, { dateStyle: 'medium' }) }}
+      />
+    </p>
+  );
+}
+
+describe('ShellIntlProvider', () => {
+  it('gives screens the shell formats and the locale’s texts', () => {
+    const onError = vi.fn();
+    render(
+      <ShellIntlProvider
+        locale="kk-KZ"
+        messages={{ paid: 'Төленді: {date}' }}
+        onError={onError}
+        dateWriter={KZ_MARKET.dateWriters?.['kk-KZ']}
+      >
+        <Dated />
+      </ShellIntlProvider>,
+    );
+    expect(screen.getByText('Төленді: 2026 ж. 09 жел.')).toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { formatDateTime, numberLocale, STOREFRONT_TIME_ZONE } from '@storefront/domain';
+import type { DateTimeStyle, DateWriter, Locale } from '@storefront/domain';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import type { FormatDateOptions, IntlShape } from 'react-intl';
+
+/** The style of `formatDateTime` a call's options ask for, or undefined for any other shape. */
+function dateTimeStyle(options: FormatDateOptions | undefined): DateTimeStyle | undefined {
+  if (options?.dateStyle !== 'medium') return undefined;
+  const keys = Object.keys(options).sort().join();
+  if (keys === 'dateStyle') return 'date';
+  return keys === 'dateStyle,timeStyle' && options.timeStyle === 'short' ? 'dateTime' : undefined;
+}
+
+/**
+ * react-intl's intl with the shell's formats where a locale needs them: numbers in
+ * `numberLocale`, and instants in the two shell shapes through the market's `DateWriter`. For
+ * Kazakh these do not depend on the engine's locale data, which Chromium lacks, so the server's
+ * HTML and the browser's render of a kk-KZ page agree and the page hydrates (decision 279).
+ * Every other locale, and every other shape of options, is Intl's as before.
+ */
+export function withShellFormats(
+  intl: IntlShape,
+  locale: Locale,
+  writer: DateWriter | undefined,
+): IntlShape {
+  const numbersIn = numberLocale(locale);
+  if (!writer && numbersIn === locale) return intl;
+  return {
+    ...intl,
+    formatDate: (value, options) => {
+      const style = writer ? dateTimeStyle(options) : undefined;
+      return style && value !== undefined
+        ? formatDateTime(value, locale, style, writer)
+        : intl.formatDate(value, options);
+    },
+    formatNumber: (value, options) =>
+      options?.format === undefined
+        ? new Intl.NumberFormat(numbersIn, options).format(value)
+        : intl.formatNumber(value, options),
+  };
+}
+
+const cache = createIntlCache();
+
+export interface ShellIntlProviderProps {
+  readonly locale: Locale;
+  readonly messages: Record<string, string>;
+  readonly onError: (error: Error) => void;
+  /** The market's writer of this locale's instants, if it has one. */
+  readonly dateWriter?: DateWriter;
+  readonly children: ReactNode;
+}
+
+/** The shell's IntlProvider: the storefront clock, English as the fallback, the shell's formats. */
+export function ShellIntlProvider({
+  locale,
+  messages,
+  onError,
+  dateWriter,
+  children,
+}: ShellIntlProviderProps) {
+  const intl = useMemo(
+    () =>
+      withShellFormats(
+        createIntl(
+          { locale, messages, timeZone: STOREFRONT_TIME_ZONE, defaultLocale: 'en-US', onError },
+          cache,
+        ),
+        locale,
+        dateWriter,
+      ),
+    [locale, messages, onError, dateWriter],
+  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
