@@ -27,6 +27,8 @@ export const salesContactSchema = z.object({
  * camelCase (namaDepan) and snake_case (nama_lengkap) sit side by side. `token` of the spec is
  * left out: a credential never travels in a data body except the login answer.
  */
+const submissionLimitSchema = z.union([z.number().int().nonnegative(), z.literal('unlimited')]);
+
 export const profileSchema = z.object({
   id: idSchema,
   email: z.string(),
@@ -52,6 +54,16 @@ export const profileSchema = z.object({
   tanggal: instantSchema,
   /** Total ordered so far: what the level thresholds are measured on. */
   total: moneySchema,
+  /**
+   * Price requests this calendar month (Asia/Singapore) against the level's limit, 'unlimited'
+   * at the top level; a new submission is refused once none remain (submission_limit_reached).
+   */
+  submissions: z.object({
+    limit: submissionLimitSchema,
+    used: z.number().int().nonnegative(),
+    remaining: submissionLimitSchema,
+    next_month_at: instantSchema,
+  }),
   Alamat: z.array(addressSchema),
 });
 

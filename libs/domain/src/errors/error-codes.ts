@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'submission_failed',
   'variant_frozen',
   'variant_not_quoted',
+  'submission_limit_reached',
   'sync_failed',
   'quantity_below_minimum',
   'quantity_not_multiple',

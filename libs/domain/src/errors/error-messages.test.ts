@@ -17,6 +17,7 @@ const ALL_PARAMS = {
   minimum: 10,
   multiple: 6,
   minutes: 42,
+  limit: 20,
 };
 
 const catalogues = [

@@ -12,6 +12,7 @@ export const ERROR_PARAM_NAMES = {
   image_too_many_pixels: ['max'],
   otp_attempts_exceeded: ['minutes'],
   submission_failed: ['reason'],
+  submission_limit_reached: ['limit'],
   quantity_below_minimum: ['minimum'],
   quantity_not_multiple: ['multiple'],
   voucher_not_stackable: ['title'],

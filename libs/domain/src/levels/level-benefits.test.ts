@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Level } from './level';
 import { LEVELS } from './level';
 import type { LevelBenefits } from './level-benefits';
-import { LEVEL_BENEFITS, remainingSubmissions } from './level-benefits';
+import { LEVEL_BENEFITS, remainingSubmissions, submissionMonth } from './level-benefits';
 
 const FLAGS = [
   'freeShipping',
@@ -60,5 +60,20 @@ describe('remainingSubmissions', () => {
     ['diamond', 10_000, 'unlimited'],
   ])('%s after %d submissions -> %s', (level, used, expected) => {
     expect(remainingSubmissions(level, used)).toBe(expected);
+  });
+});
+
+describe('submissionMonth', () => {
+  // The storefront clock is UTC+8: a month starts at 16:00 UTC on the day before the 1st.
+  it.each([
+    ['2026-11-25T04:00:00Z', '2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z'],
+    ['2026-11-30T15:59:59Z', '2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z'],
+    ['2026-11-30T16:00:00Z', '2026-11-30T16:00:00.000Z', '2026-12-31T16:00:00.000Z'],
+    ['2026-12-31T16:00:00Z', '2026-12-31T16:00:00.000Z', '2027-01-31T16:00:00.000Z'],
+    ['2028-02-15T00:00:00Z', '2028-01-31T16:00:00.000Z', '2028-02-29T16:00:00.000Z'],
+  ])('at %s the month runs from %s to %s', (now, start, next) => {
+    const month = submissionMonth(new Date(now));
+    expect(month.start.toISOString()).toBe(start);
+    expect(month.next.toISOString()).toBe(next);
   });
 });

@@ -1,3 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths } from 'date-fns/addMonths';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { STOREFRONT_TIME_ZONE } from '../markets/market-config';
 import type { Level } from './level';
 
 /** Per calendar month (Asia/Singapore); 'unlimited' for the top level. */
@@ -60,4 +64,16 @@ export function remainingSubmissions(level: Level, submittedThisMonth: number): 
   const limit = LEVEL_BENEFITS[level].submissionLimit;
   if (limit === 'unlimited') return limit;
   return Math.max(limit - Math.max(submittedThisMonth, 0), 0);
+}
+
+/** The calendar month a submission counts in, on the storefront clock (Asia/Singapore). */
+export interface SubmissionMonth {
+  readonly start: Date;
+  /** When the next month's submissions open. */
+  readonly next: Date;
+}
+
+export function submissionMonth(now: Date): SubmissionMonth {
+  const start = startOfMonth(new TZDate(now.getTime(), STOREFRONT_TIME_ZONE));
+  return { start: new Date(start.getTime()), next: new Date(addMonths(start, 1).getTime()) };
 }

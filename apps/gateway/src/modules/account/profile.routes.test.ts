@@ -112,6 +112,13 @@ describe.each(TEST_DATABASE_KINDS)('profile on %s', (kind) => {
         source: 'seminar',
         tanggal: '2026-01-15T08:30:00.000Z',
         total: { amount: 150_000_000, currency: 'IDR' },
+        // Gold: 100 price requests a month, none made yet; the month ends on the storefront clock.
+        submissions: {
+          limit: 100,
+          used: 0,
+          remaining: 100,
+          next_month_at: '2026-03-31T16:00:00.000Z',
+        },
         Alamat: [address.body.data],
       });
     });

@@ -28,6 +28,7 @@ import { displayName } from '../identity';
 import type { CustomerSession } from '../identity';
 import { issueCustomerSession } from '../identity';
 import { writtenRow } from '../../db/transaction';
+import { customerSubmissions } from '../../db/customer-submissions';
 import { selectAddresses } from './address.repo';
 import { newestNoteContent } from './note.service';
 
@@ -65,7 +66,7 @@ function profileLanguage(stored: string, context: AppContext): LanguageCode {
  */
 export async function getProfile(context: AppContext, customerId: string): Promise<Profile> {
   const customer = await loadCustomer(context, customerId);
-  const [sales, addressBook, notes] = await Promise.all([
+  const [sales, addressBook, notes, submissions] = await Promise.all([
     customer.salesContactId
       ? context.db
           .select({ nama: salesContacts.nama, telepon: salesContacts.telepon })
@@ -74,6 +75,7 @@ export async function getProfile(context: AppContext, customerId: string): Promi
       : Promise.resolve([]),
     selectAddresses(context.db, customerId),
     newestNoteContent(context.db, customerId),
+    customerSubmissions(context.db, context.market, customerId, context.now()),
   ]);
   const total = money(customer.totalOrder, context.market.currency);
   const name = displayName(customer);
@@ -97,6 +99,12 @@ export async function getProfile(context: AppContext, customerId: string): Promi
     source: customer.source,
     tanggal: customer.createdAt.toISOString(),
     total,
+    submissions: {
+      limit: submissions.limit,
+      used: submissions.used,
+      remaining: submissions.remaining,
+      next_month_at: submissions.nextMonthAt.toISOString(),
+    },
     Alamat: addressBook,
   };
 }

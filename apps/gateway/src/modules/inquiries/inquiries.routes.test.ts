@@ -1,4 +1,7 @@
+import { ID_MARKET, LEVEL_BENEFITS, submissionMonth } from '@storefront/domain';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries } from '../../db/schema';
 import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -184,7 +187,101 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
       });
       expect(after.status).toBe(201);
     });
+
+    it('refuses a new submission beyond the level’s monthly limit, in the buyer’s language', async () => {
+      const { customer, headers } = await verifiedCustomer(t);
+      const { product, variants } = await insertProduct(t);
+      const limit = LEVEL_BENEFITS.silver.submissionLimit as number;
+      const { start, next } = submissionMonth(t.clock.now);
+      // Last month's requests do not count; this month's up to one short of the limit do.
+      await insertSubmissions(customer.id, product.id, 3, new Date(start.getTime() - 1));
+      await insertSubmissions(customer.id, product.id, limit - 1, start);
+      // Quantities each variant's minimum and multiple allow.
+      const one = (index: number) => ({
+        product_id: product.id,
+        variants: [{ variant_id: variants[index]?.id, quantity: [15, 4, 7][index] }],
+      });
+      const profile = () => t.call({ method: 'GET', url: '/oci/profile', headers });
+      expect((await profile()).body.data.submissions).toEqual({
+        limit,
+        used: limit - 1,
+        remaining: 1,
+        next_month_at: next.toISOString(),
+      });
+
+      const last = await submit(headers, one(0));
+      expect(last.status).toBe(201);
+      expect((await profile()).body.data.submissions).toMatchObject({ used: limit, remaining: 0 });
+
+      const refused = await submit({ ...headers, 'accept-language': 'id' }, one(1));
+      expect(refused.status).toBe(409);
+      expect(refused.body.data.code).toBe('submission_limit_reached');
+      expect(refused.body.message).toBe(
+        `Anda telah memakai seluruh ${limit} pengajuan harga bulan ini untuk level Anda; pengajuan baru dibuka tanggal 1 bulan depan`,
+      );
+
+      // A rejected submission sent again keeps its row: it is not a new one.
+      const rejected = await t.call({
+        method: 'POST',
+        url: `/admin/inquiries/${last.body.data.id}/reject`,
+        headers: staff,
+        payload: { reason: 'Gambar kurang jelas' },
+      });
+      expect(rejected.status).toBe(200);
+      const again = await submit(headers, { ...one(0), resubmit_of: last.body.data.id });
+      expect(again.status).toBe(201);
+
+      // The next month on the storefront clock opens new ones.
+      const before = t.clock.now;
+      t.clock.now = next;
+      try {
+        expect((await submit(headers, one(1))).status).toBe(201);
+      } finally {
+        t.clock.now = before;
+      }
+    });
+
+    it('sets no monthly limit at the top level', async () => {
+      const { customer, headers } = await verifiedCustomer(t, {
+        totalOrder: ID_MARKET.levelThresholds.diamond.amount,
+      });
+      const { product, variants } = await insertProduct(t);
+      await insertSubmissions(customer.id, product.id, 150, t.clock.now);
+      const answer = await submit(headers, {
+        product_id: product.id,
+        variants: [{ variant_id: variants[0]?.id, quantity: 15 }],
+      });
+      expect(answer.status).toBe(201);
+      const profile = await t.call({ method: 'GET', url: '/oci/profile', headers });
+      expect(profile.body.data.submissions).toMatchObject({
+        limit: 'unlimited',
+        used: 151,
+        remaining: 'unlimited',
+      });
+    });
   });
+
+  /** Submissions made earlier, written straight to the table: only their count matters here. */
+  async function insertSubmissions(
+    customerId: string,
+    productId: string,
+    howMany: number,
+    at: Date,
+  ) {
+    if (howMany === 0) return;
+    await t.handle.db.insert(inquiries).values(
+      Array.from({ length: howMany }, (_, index) => ({
+        customerId,
+        productId,
+        submissionNumber: `IDLQ-EARLIER-${randomUUID()}-${index}`,
+        state: 'canceled' as const,
+        submittedAt: at,
+        quoteDueAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+  }
 
   describe('lists and cancel', () => {
     it('lists the caller’s own newest first, filters by state and search, canceled apart', async () => {

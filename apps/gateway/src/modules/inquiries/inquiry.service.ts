@@ -19,6 +19,7 @@ import type { Transaction } from '../../db/transaction';
 import { isUniqueViolation, writtenRow } from '../../db/transaction';
 import { isUuid } from '../../db/row-id';
 import { lockCustomer } from '../../db/customer-lock';
+import { customerSubmissions } from '../../db/customer-submissions';
 import { loadPricing } from '../catalog';
 import type { Inquiry, InquiryRow } from './inquiry-view';
 import type { Reader } from '../../db/transaction';
@@ -153,7 +154,8 @@ function frozenIndexOf(error: unknown, lines: readonly CheckedLine[]): number | 
  * Submits variants of a catalogue product for an all-in price, due 2x24 h later (the domain's
  * quoteDueAt). Needs a verified phone (SPEC §6). With `resubmit_of`, the customer's rejected
  * submission of the same product goes back to `submitted` with the new variants, a fresh SLA
- * and no rejection reason (the domain's rejected -> submitted move); its number stays.
+ * and no rejection reason (the domain's rejected -> submitted move); its number stays and it
+ * does not count again against the level's monthly limit, which a new submission must be within.
  */
 export async function createInquiry(
   context: InquiryContext,
@@ -172,6 +174,7 @@ export async function createInquiry(
   try {
     const row = await context.db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
+      if (!body.resubmit_of) await refuseOverLimit(tx, context, customerId, now);
       const inquiry = body.resubmit_of
         ? await reopenRejected(tx, customerId, body, now)
         : await insertInquiry(tx, context, customerId, body, now);
@@ -196,6 +199,19 @@ export async function createInquiry(
     const index = frozenIndexOf(error, lines);
     if (index !== null) throwFrozen(index);
     throw error;
+  }
+}
+
+/** A new submission beyond the level's monthly limit (level benefits) is refused. */
+async function refuseOverLimit(
+  tx: Transaction,
+  context: InquiryContext,
+  customerId: string,
+  now: Date,
+): Promise<void> {
+  const submissions = await customerSubmissions(tx, context.market, customerId, now);
+  if (submissions.remaining === 0 && submissions.limit !== 'unlimited') {
+    throw new AppError('submission_limit_reached', { limit: submissions.limit });
   }
 }
 

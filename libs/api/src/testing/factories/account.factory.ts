@@ -143,6 +143,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     source: null,
     tanggal: '2024-02-12T02:15:00.000Z',
     total: idr('150000000'),
+    submissions: { limit: 100, used: 3, remaining: 97, next_month_at: '2026-11-30T16:00:00.000Z' },
     Alamat: [makeAddress(0), makeAddress(1)],
     ...overrides,
   };

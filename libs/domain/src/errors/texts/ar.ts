@@ -44,6 +44,8 @@ const errors = {
   submission_failed: 'فشل إرسال الطلب: {reason}',
   variant_frozen: 'لا يمكن تغيير الخيارات بعد طلب تقدير السعر',
   variant_not_quoted: 'يمكن إضافة الخيارات المسعّرة فقط إلى السلة',
+  submission_limit_reached:
+    'لقد استخدمت جميع طلبات التسعير البالغة {limit} لهذا الشهر في مستواك؛ تُفتح طلبات جديدة في اليوم الأول من الشهر القادم',
   sync_failed: 'فشلت المزامنة',
   quantity_below_minimum: 'الحد الأدنى لكمية الشراء هو {minimum}',
   quantity_not_multiple: 'يجب أن تكون الكمية من مضاعفات {multiple}',

@@ -45,6 +45,8 @@ const errors = {
   submission_failed: 'The submission failed: {reason}',
   variant_frozen: 'Variants cannot be changed after a price estimate has been requested',
   variant_not_quoted: 'Only variants with a quoted price can be added to the cart',
+  submission_limit_reached:
+    'You have used all {limit} price requests of this month for your level; new ones open on the 1st of next month',
   sync_failed: 'Synchronisation failed',
   quantity_below_minimum: 'The minimum purchase quantity is {minimum}',
   quantity_not_multiple: 'The quantity must be a multiple of {multiple}',

@@ -46,6 +46,8 @@ const errors = {
   submission_failed: 'Pengajuan gagal: {reason}',
   variant_frozen: 'Varian tidak dapat diubah setelah estimasi harga diajukan',
   variant_not_quoted: 'Hanya varian yang sudah memiliki harga yang dapat dimasukkan ke keranjang',
+  submission_limit_reached:
+    'Anda telah memakai seluruh {limit} pengajuan harga bulan ini untuk level Anda; pengajuan baru dibuka tanggal 1 bulan depan',
   sync_failed: 'Sinkronisasi gagal',
   quantity_below_minimum: 'Jumlah pembelian minimum adalah {minimum}',
   quantity_not_multiple: 'Jumlah harus kelipatan {multiple}',

@@ -43,6 +43,8 @@ const errors = {
   submission_failed: 'Өтінім жіберілмеді: {reason}',
   variant_frozen: 'Баға есебі сұралғаннан кейін нұсқаларды өзгертуге болмайды',
   variant_not_quoted: 'Себетке тек бағасы есептелген нұсқаларды қосуға болады',
+  submission_limit_reached:
+    'Деңгейіңіз бойынша осы айдағы {limit} баға сұрауының бәрін пайдаландыңыз; жаңалары келесі айдың 1-інде ашылады',
   sync_failed: 'Синхрондау сәтсіз аяқталды',
   quantity_below_minimum: 'Ең аз сатып алу саны: {minimum}',
   quantity_not_multiple: 'Саны {multiple} санына еселі болуы керек',

@@ -44,6 +44,8 @@ const errors = {
   submission_failed: 'ส่งคำขอไม่สำเร็จ: {reason}',
   variant_frozen: 'ไม่สามารถเปลี่ยนตัวเลือกสินค้าได้หลังจากขอประเมินราคาแล้ว',
   variant_not_quoted: 'เพิ่มลงตะกร้าได้เฉพาะตัวเลือกสินค้าที่มีราคาแล้วเท่านั้น',
+  submission_limit_reached:
+    'คุณใช้คำขอราคาครบ {limit} ครั้งของเดือนนี้สำหรับระดับของคุณแล้ว คำขอใหม่จะเปิดในวันที่ 1 ของเดือนหน้า',
   sync_failed: 'ซิงค์ข้อมูลไม่สำเร็จ',
   quantity_below_minimum: 'จำนวนสั่งซื้อขั้นต่ำคือ {minimum}',
   quantity_not_multiple: 'จำนวนต้องเป็นทวีคูณของ {multiple}',
