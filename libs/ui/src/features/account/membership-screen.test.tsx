@@ -53,6 +53,46 @@ describe('MembershipScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText(/lagi untuk mencapai/)).toHaveTextContent(rupiah(remaining));
   });
 
+  it('says how many price requests are left this month and when new ones open', async () => {
+    useSuccessCase(
+      mockServer,
+      'getProfile',
+      makeProfile({
+        level: 'silver',
+        total: { amount: 0, currency: 'IDR' },
+        submissions: { limit: 20, used: 17, remaining: 3, next_month_at: '2026-11-30T16:00:00Z' },
+      }),
+    );
+    renderScreen(<MembershipScreen />, { routePath: 'account/membership' });
+    // 16:00 UTC on the 30th is midnight of the 1st on the storefront clock.
+    expect(
+      await screen.findByText(
+        'Pengajuan harga bulan ini: 17 dari 20 terpakai, sisa 3. Kuota baru mulai 1 Des 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('counts the top level’s price requests without a limit', async () => {
+    useSuccessCase(
+      mockServer,
+      'getProfile',
+      makeProfile({
+        level: 'diamond',
+        total: { amount: 500_000_000, currency: 'IDR' },
+        submissions: {
+          limit: 'unlimited',
+          used: 42,
+          remaining: 'unlimited',
+          next_month_at: '2026-11-30T16:00:00Z',
+        },
+      }),
+    );
+    renderScreen(<MembershipScreen />, { routePath: 'account/membership' });
+    expect(
+      await screen.findByText('Pengajuan harga bulan ini: 42. Level Anda tanpa batas.'),
+    ).toBeInTheDocument();
+  });
+
   it('has nothing more to reach at exactly the diamond figure', async () => {
     await renderMembership('diamond', 500_000_000);
     expect(await screen.findByText(id['account.membership.top'])).toBeInTheDocument();

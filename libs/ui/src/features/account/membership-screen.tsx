@@ -227,7 +227,7 @@ export default function MembershipScreen() {
       </AccountPage>
     );
   }
-  const { level, total } = profile.data;
+  const { level, total, submissions } = profile.data;
   // A total in another currency can only be another market's figure: no progress to show.
   const progress = total.currency === market.currency ? progressToNextLevel(total, market) : null;
   return (
@@ -242,6 +242,24 @@ export default function MembershipScreen() {
               id="account.membership.current"
               values={{ level: <LevelBadge level={level} /> }}
             />
+          </p>
+          <p className="mt-2 text-sm text-neutral-700">
+            {submissions.limit === 'unlimited' ? (
+              <FormattedMessage
+                id="account.membership.submissionsUnlimited"
+                values={{ used: submissions.used }}
+              />
+            ) : (
+              <FormattedMessage
+                id="account.membership.submissions"
+                values={{
+                  used: submissions.used,
+                  limit: submissions.limit,
+                  remaining: submissions.remaining,
+                  date: intl.formatDate(submissions.next_month_at, { dateStyle: 'medium' }),
+                }}
+              />
+            )}
           </p>
         </Card>
         {progress && <ProgressCard total={total} progress={progress} />}

@@ -111,6 +111,9 @@ export default {
   'account.membership.benefit.submissionLimit': 'طلبات التسعير',
   'account.membership.perMonth': '{count} شهريًا',
   'account.membership.unlimited': 'غير محدود',
+  'account.membership.submissions':
+    'طلبات التسعير هذا الشهر: استُخدم {used} من {limit}، والمتبقي {remaining}. تتجدد اعتبارًا من {date}.',
+  'account.membership.submissionsUnlimited': 'طلبات التسعير هذا الشهر: {used}. لا حد لمستواك.',
   'account.membership.yes': 'متاح',
   'account.membership.no': 'غير متاح',
   'account.notes.title': 'الملاحظات',

@@ -110,6 +110,10 @@ const messages = {
   'account.membership.benefit.submissionLimit': 'Price requests',
   'account.membership.perMonth': '{count} per month',
   'account.membership.unlimited': 'Unlimited',
+  'account.membership.submissions':
+    'Price requests this month: {used} of {limit} used, {remaining} left. New ones from {date}.',
+  'account.membership.submissionsUnlimited':
+    'Price requests this month: {used}. Your level has no limit.',
   'account.membership.yes': 'Included',
   'account.membership.no': 'Not included',
   'account.notes.title': 'Notes',

@@ -115,6 +115,10 @@ export default {
   'account.membership.benefit.submissionLimit': 'Pengajuan harga',
   'account.membership.perMonth': '{count} per bulan',
   'account.membership.unlimited': 'Tanpa batas',
+  'account.membership.submissions':
+    'Pengajuan harga bulan ini: {used} dari {limit} terpakai, sisa {remaining}. Kuota baru mulai {date}.',
+  'account.membership.submissionsUnlimited':
+    'Pengajuan harga bulan ini: {used}. Level Anda tanpa batas.',
   'account.membership.yes': 'Termasuk',
   'account.membership.no': 'Tidak termasuk',
   'account.notes.title': 'Catatan',

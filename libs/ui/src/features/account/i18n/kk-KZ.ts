@@ -116,6 +116,10 @@ export default {
   'account.membership.benefit.submissionLimit': 'Баға сұраулары',
   'account.membership.perMonth': 'айына {count}',
   'account.membership.unlimited': 'Шектеусіз',
+  'account.membership.submissions':
+    'Осы айдағы баға сұраулары: {limit} ішінен {used} пайдаланылды, {remaining} қалды. Жаңалары {date} бастап.',
+  'account.membership.submissionsUnlimited':
+    'Осы айдағы баға сұраулары: {used}. Деңгейіңізде шектеу жоқ.',
   'account.membership.yes': 'Бар',
   'account.membership.no': 'Жоқ',
   'account.notes.title': 'Жазбалар',

@@ -115,6 +115,10 @@ export default {
   'account.membership.benefit.submissionLimit': 'Запросы цены',
   'account.membership.perMonth': '{count} в месяц',
   'account.membership.unlimited': 'Без ограничений',
+  'account.membership.submissions':
+    'Запросы цены в этом месяце: использовано {used} из {limit}, осталось {remaining}. Новые — с {date}.',
+  'account.membership.submissionsUnlimited':
+    'Запросы цены в этом месяце: {used}. На вашем уровне без ограничений.',
   'account.membership.yes': 'Есть',
   'account.membership.no': 'Нет',
   'account.notes.title': 'Заметки',

@@ -109,6 +109,9 @@ export default {
   'account.membership.benefit.submissionLimit': 'คำขอราคา',
   'account.membership.perMonth': '{count} ครั้งต่อเดือน',
   'account.membership.unlimited': 'ไม่จำกัด',
+  'account.membership.submissions':
+    'คำขอราคาเดือนนี้: ใช้แล้ว {used} จาก {limit} ครั้ง เหลือ {remaining} ครั้ง สิทธิ์ใหม่เริ่ม {date}',
+  'account.membership.submissionsUnlimited': 'คำขอราคาเดือนนี้: {used} ครั้ง ระดับของคุณไม่จำกัดจำนวน',
   'account.membership.yes': 'มี',
   'account.membership.no': 'ไม่มี',
   'account.notes.title': 'บันทึก',
