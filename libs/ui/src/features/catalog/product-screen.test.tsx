@@ -1,6 +1,7 @@
 import {
   errorEnvelope,
   makeProductDetail,
+  makeProfile,
   makeVariant,
   signInForTests,
   useErrorCase,
@@ -220,6 +221,39 @@ describe('ProductScreen', () => {
     expect(within(black).getByRole('spinbutton')).toBeDisabled();
     expect(black).toHaveTextContent('Varian tidak dapat diubah setelah estimasi harga diajukan');
     expect(black).toHaveTextContent('Sedang dihitung');
+  });
+
+  it('says how many price requests are left this month, and closes the button at none', async () => {
+    signInForTests();
+    useSuccessCase(
+      mockServer,
+      'getProfile',
+      makeProfile({
+        submissions: { limit: 20, used: 18, remaining: 2, next_month_at: '2026-11-30T16:00:00Z' },
+      }),
+    );
+    const { user, unmount } = await renderProduct();
+    expect(
+      await screen.findByText('Sisa 2 dari 20 pengajuan harga bulan ini.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    useSuccessCase(
+      mockServer,
+      'getProfile',
+      makeProfile({
+        submissions: { limit: 20, used: 20, remaining: 0, next_month_at: '2026-11-30T16:00:00Z' },
+      }),
+    );
+    await renderProduct();
+    // 16:00 UTC on the 30th is midnight of the 1st on the storefront clock.
+    expect(
+      await screen.findByText(
+        'Seluruh 20 pengajuan harga bulan ini sudah terpakai. Pengajuan baru dibuka 1 Des 2026.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '15');
+    expect(screen.getByRole('button', { name: 'Ajukan perhitungan harga' })).toBeDisabled();
   });
 
   it('shows the server’s refusal on the toast and under the refused row', async () => {

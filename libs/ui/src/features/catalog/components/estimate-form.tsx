@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useGetProfileQuery } from '@storefront/api';
 import type { inquirySchema } from '@storefront/contract';
 import { FIELD_LIMITS, formatMoney, notesSchema } from '@storefront/domain';
 import { Button, CheckboxField, TextAreaField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useCatalogText } from '../use-catalog-text';
 import { useStorefront } from '../use-storefront';
@@ -40,6 +42,7 @@ export function EstimateForm({
   initialValues = { odm: false, notes: '' },
 }: EstimateFormProps) {
   const t = useCatalogText();
+  const intl = useIntl();
   const { locale, session, sendToLogin, fieldText } = useStorefront();
   const {
     register,
@@ -53,6 +56,11 @@ export function EstimateForm({
   const goods = goodsEstimate(product.variants, quantities, 'unit_price');
   const goodsCny = goodsEstimate(product.variants, quantities, 'unit_price_cny');
   const loggedIn = session.loggedIn;
+  // The level's monthly price requests (the gateway refuses one beyond them): what is left is
+  // said before the buyer fills the form, and none left closes the button.
+  const submissions = useGetProfileQuery(undefined, { skip: !loggedIn }).data?.submissions;
+  const remaining = submissions?.remaining;
+  const noneLeft = remaining === 0;
 
   async function submit(values: EstimateFormValues) {
     const fields = await onSubmit(values);
@@ -90,8 +98,18 @@ export function EstimateForm({
         rows={2}
         error={fieldText(errors.notes?.message, { max: FIELD_LIMITS.notesMax })}
       />
+      {loggedIn && submissions && typeof remaining === 'number' && (
+        <p className={`text-sm ${noneLeft ? 'font-medium text-danger-700' : 'text-neutral-700'}`}>
+          {noneLeft
+            ? t('catalog.estimate.noneLeft', {
+                limit: submissions.limit,
+                date: intl.formatDate(submissions.next_month_at, { dateStyle: 'medium' }),
+              })
+            : t('catalog.estimate.left', { remaining, limit: submissions.limit })}
+        </p>
+      )}
       {loggedIn ? (
-        <Button type="submit" disabled={!ready} loading={submitting}>
+        <Button type="submit" disabled={!ready || noneLeft} loading={submitting}>
           {t('catalog.estimate.submit')}
         </Button>
       ) : (

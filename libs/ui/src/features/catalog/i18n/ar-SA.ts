@@ -108,6 +108,9 @@ export default {
   'catalog.estimate.notesHint': 'حتى {max} حرف',
   'catalog.estimate.submit': 'طلب حساب السعر',
   'catalog.estimate.login': 'سجّل الدخول لطلب السعر',
+  'catalog.estimate.left': 'تبقّى {remaining} من {limit} طلبات تسعير هذا الشهر.',
+  'catalog.estimate.noneLeft':
+    'استخدمت جميع طلبات التسعير البالغة {limit} لهذا الشهر. تُفتح طلبات جديدة في {date}.',
   'catalog.estimate.submitted': 'أُرسل لحساب السعر: {number}',
   'catalog.estimate.submittedText':
     'سنرسل السعر الشامل خلال 2x24 ساعة. لم يعد بالإمكان تغيير الأنواع التي طلبت تسعيرها.',

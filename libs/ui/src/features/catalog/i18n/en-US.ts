@@ -105,6 +105,9 @@ const messages = {
   'catalog.estimate.notesHint': 'Up to {max} characters',
   'catalog.estimate.submit': 'Request price calculation',
   'catalog.estimate.login': 'Log in to request a price',
+  'catalog.estimate.left': '{remaining} of your {limit} price requests this month left.',
+  'catalog.estimate.noneLeft':
+    'You have used all {limit} price requests of this month. New ones open on {date}.',
   'catalog.estimate.submitted': 'Submitted for price calculation: {number}',
   'catalog.estimate.submittedText':
     'We will send the all-in price within 2x24 hours. The variants you asked for can no longer be changed.',

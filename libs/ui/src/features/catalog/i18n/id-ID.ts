@@ -107,6 +107,9 @@ export default {
   'catalog.estimate.notesHint': 'Maksimal {max} karakter',
   'catalog.estimate.submit': 'Ajukan perhitungan harga',
   'catalog.estimate.login': 'Login untuk mengajukan harga',
+  'catalog.estimate.left': 'Sisa {remaining} dari {limit} pengajuan harga bulan ini.',
+  'catalog.estimate.noneLeft':
+    'Seluruh {limit} pengajuan harga bulan ini sudah terpakai. Pengajuan baru dibuka {date}.',
   'catalog.estimate.submitted': 'Diajukan untuk perhitungan harga: {number}',
   'catalog.estimate.submittedText':
     'Kami kirim harga all-in dalam 2x24 jam. Varian yang Anda ajukan tidak dapat diubah lagi.',

@@ -109,6 +109,9 @@ export default {
   'catalog.estimate.notesHint': 'Ең көбі {max} таңба',
   'catalog.estimate.submit': 'Бағаны есептеуді сұрау',
   'catalog.estimate.login': 'Баға сұрау үшін кіріңіз',
+  'catalog.estimate.left': 'Осы айда {limit} баға сұрауының {remaining} қалды.',
+  'catalog.estimate.noneLeft':
+    'Осы айдағы {limit} баға сұрауының бәрі пайдаланылды. Жаңалары {date} ашылады.',
   'catalog.estimate.submitted': 'Баға есептеуге жіберілді: {number}',
   'catalog.estimate.submittedText':
     'Толық бағаны 2x24 сағат ішінде жібереміз. Сұралған нұсқаларды енді өзгертуге болмайды.',

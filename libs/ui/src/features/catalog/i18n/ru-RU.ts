@@ -111,6 +111,9 @@ export default {
   'catalog.estimate.notesHint': 'Не более {max} символов',
   'catalog.estimate.submit': 'Запросить расчёт цены',
   'catalog.estimate.login': 'Войдите, чтобы запросить цену',
+  'catalog.estimate.left': 'В этом месяце осталось {remaining} из {limit} запросов цены.',
+  'catalog.estimate.noneLeft':
+    'Все {limit} запросов цены этого месяца использованы. Новые откроются {date}.',
   'catalog.estimate.submitted': 'Отправлено на расчёт цены: {number}',
   'catalog.estimate.submittedText':
     'Итоговую цену пришлём в течение 2x24 часов. Запрошенные варианты больше нельзя изменить.',

@@ -106,6 +106,8 @@ export default {
   'catalog.estimate.notesHint': 'ไม่เกิน {max} ตัวอักษร',
   'catalog.estimate.submit': 'ขอคำนวณราคา',
   'catalog.estimate.login': 'เข้าสู่ระบบเพื่อขอราคา',
+  'catalog.estimate.left': 'เหลือคำขอราคา {remaining} จาก {limit} ครั้งในเดือนนี้',
+  'catalog.estimate.noneLeft': 'คุณใช้คำขอราคาครบ {limit} ครั้งของเดือนนี้แล้ว คำขอใหม่เปิดวันที่ {date}',
   'catalog.estimate.submitted': 'ส่งคำขอคำนวณราคาแล้ว: {number}',
   'catalog.estimate.submittedText':
     'เราจะส่งราคารวมทั้งหมดภายใน 2x24 ชั่วโมง ตัวเลือกที่ขอราคาแล้วจะแก้ไขไม่ได้อีก',
