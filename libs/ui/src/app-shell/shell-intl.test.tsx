@@ -11,7 +11,12 @@ const instant = Date.UTC(2026, 11, 9, 3); // 11:00 on the storefront clock
 
 function intlFor(locale: 'kk-KZ' | 'id-ID') {
   return withShellFormats(
-    createIntl({ locale, messages: {}, timeZone: 'Asia/Singapore', onError: () => undefined }),
+    createIntl({
+      locale,
+      messages: { sold: '{count, plural, one {# сатылды} other {# сатылды}}' },
+      timeZone: 'Asia/Singapore',
+      onError: () => undefined,
+    }),
     locale,
     KZ_MARKET.dateWriters?.[locale],
   );
@@ -25,6 +30,11 @@ describe('withShellFormats', () => {
       '2026 ж. 09 жел., 11:00',
     );
     expect(plain(intl.formatNumber(1234567.5))).toBe('1 234 567,5');
+    // A text's own numbers too (a plural's #): intl-messageformat writes them through the
+    // intl's formatters, which write Kazakh numbers as ru-KZ, never from the engine's Kazakh
+    // data that Chromium lacks.
+    expect(intl.formatters.getNumberFormat('kk-KZ').resolvedOptions().locale).toBe('ru-KZ');
+    expect(plain(intl.formatMessage({ id: 'sold' }, { count: 33979 }))).toBe('33 979 сатылды');
     expect(intl.formatNumber(0.15, { style: 'percent' })).toBe(
       new Intl.NumberFormat('ru-KZ', { style: 'percent' }).format(0.15),
     );

@@ -27,6 +27,12 @@ export function withShellFormats(
 ): IntlShape {
   const numbersIn = numberLocale(locale);
   if (!writer && numbersIn === locale) return intl;
+  if (numbersIn !== locale) {
+    // A text's own numbers ({count, number}, a plural's #) are written through these formatters
+    // (formatMessage hands them to intl-messageformat), so they follow the number locale too.
+    const { getNumberFormat } = intl.formatters;
+    intl.formatters.getNumberFormat = (_locales, options) => getNumberFormat(numbersIn, options);
+  }
   return {
     ...intl,
     formatDate: (value, options) => {
@@ -37,7 +43,7 @@ export function withShellFormats(
     },
     formatNumber: (value, options) =>
       options?.format === undefined
-        ? new Intl.NumberFormat(numbersIn, options).format(value)
+        ? intl.formatters.getNumberFormat(numbersIn, options).format(value)
         : intl.formatNumber(value, options),
   };
 }
