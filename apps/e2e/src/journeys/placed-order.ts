@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MarketConfig, PaymentMethod } from '@storefront/domain';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../staff/demo-accounts';
 import type { DevTools } from '../staff/dev-tools';
 import type { StaffDesk } from '../staff/staff-desk';
 import type { NewCustomer } from '../storefront/new-customer';
@@ -28,8 +29,9 @@ export function settledMethodOf(config: Pick<MarketConfig, 'paymentMethods'>): P
 }
 
 /**
- * The start every after-sale check shares, through the storefront: a new customer with a quoted
- * product checked out (unpaid, on the confirmation page). The purchase journey walks the same
+ * The start every after-sale check shares, through the storefront: a new customer (the demo
+ * customer where the market closes sign-up) with a quoted product checked out (unpaid, on the
+ * confirmation page). The purchase journey walks the same
  * screens with more checks.
  */
 export async function placeQuotedOrder(
@@ -42,9 +44,16 @@ export async function placeQuotedOrder(
   chosen?: PaymentMethod,
 ): Promise<PlacedOrder> {
   const { config } = market;
-  const who = newCustomer(config);
   const shop = new Storefront(page, 'en-US', config.country);
-  await shop.register(who, dev, axe);
+  let who = newCustomer(config);
+  if (config.showRegisterButton) {
+    await shop.register(who, dev, axe);
+  } else {
+    // Registration is closed in this market: the demo customer signs in (with the password, as
+    // journeys running side by side may sign it in at the same time).
+    await shop.signInWithPassword(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    who = { ...who, email: DEMO_CUSTOMER_EMAIL };
+  }
   await shop.search('phone case');
   await shop.main().getByRole('region', { name: 'Products' }).getByRole('link').first().click();
   const submission = await shop.requestPrice();

@@ -14,3 +14,4 @@ export const DEMO_STAFF = {
  * where Google sign-in is off.
  */
 export const DEMO_CUSTOMER_EMAIL = process.env['E2E_CUSTOMER_EMAIL'] ?? 'demo.customer@example.com';
+export const DEMO_CUSTOMER_PASSWORD = process.env['E2E_CUSTOMER_PASSWORD'] ?? 'Demo12345';

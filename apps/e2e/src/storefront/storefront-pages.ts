@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { MarketCountry, PaymentMethod } from '@storefront/domain';
 import type { DevTools } from '../staff/dev-tools';
+import { waitForHydration } from './hydration';
 import type { NewCustomer } from './new-customer';
 
 /** The storefront screens a journey walks through, by role and accessible name (en-US texts). */
@@ -62,6 +63,22 @@ export class Storefront {
     await expect(this.page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await onScreen('welcome');
     await this.page.getByRole('button', { name: 'Start shopping' }).click();
+  }
+
+  /**
+   * Signs an existing account in with its password on the sign-in screen: unlike a WhatsApp
+   * code, which a second sign-in to the same account at the same time would replace, it lets
+   * journeys running side by side share the demo customer.
+   */
+  async signInWithPassword(email: string, password: string) {
+    await this.page.goto(this.path('login'));
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The server's form is on screen before React holds it: typed values would be lost.
+    await waitForHydration(this.page);
+    await this.textbox('Email').fill(email);
+    await this.textbox('Password').fill(password);
+    await this.main().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(this.page.getByRole('button', { name: /^Account: / })).toBeVisible();
   }
 
   /**
