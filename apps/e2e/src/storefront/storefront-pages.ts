@@ -265,8 +265,9 @@ export class Storefront {
     // Test mode: the simulator takes the payments, and the page says so (decision 281).
     await expect(this.main().getByText('Test mode', { exact: true })).toBeVisible();
     const banks = this.main().getByRole('group', { name: 'Choose your bank' });
+    // 'BCA account number', not the test-mode banner's warning about account numbers.
     const ready = this.main()
-      .getByText(/account number/)
+      .getByText(/ account number$/)
       .or(this.main().getByRole('img', { name: /^QR code to pay/ }))
       .first();
     await expect(banks.or(ready).first()).toBeVisible();
