@@ -1,4 +1,5 @@
 import { MARKET_IDS } from '@storefront/domain';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -71,6 +72,8 @@ export function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
+const DEVELOPMENT_JWT_SECRET = 'development-only-signing-key-not-for-production';
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -83,6 +86,11 @@ export const configSchema = z
     DATA_DIR: z.string().default('./data'),
     /** Secret that signs session tokens (HS256). At least 32 characters in production. */
     JWT_SECRET: z.string().min(16).optional(),
+    /**
+     * Secret that signs captcha challenges (ALTCHA, decision 286), at least 32 characters and the
+     * same on every replica. Default: derived from JWT_SECRET (which production requires).
+     */
+    CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
     /** Lifetime of a session token. */
     JWT_TTL_HOURS: z.coerce
       .number()
@@ -264,8 +272,9 @@ export const configSchema = z
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       // Development and tests get a fixed, clearly non-secret key so that a restart keeps sessions.
-      jwtSecret: env.JWT_SECRET ?? 'development-only-signing-key-not-for-production',
+      jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
       jwtTtlHours: env.JWT_TTL_HOURS,
+      captchaHmacKey: env.CAPTCHA_HMAC_KEY ?? captchaKeyFrom(env.JWT_SECRET),
       corsOrigins: env.CORS_ORIGINS,
       redisUrl: env.REDIS_URL,
       trustProxy: env.TRUST_PROXY ?? false,
@@ -313,6 +322,18 @@ export const configSchema = z
       logLevel: env.LOG_LEVEL,
     };
   });
+
+/**
+ * The captcha's signing key when none is set: an HMAC of the session-signing secret under its own
+ * label (the one-time codes' key is made the same way), so production's required JWT_SECRET
+ * covers it and a captcha signature never doubles as a session signature. Outside production the
+ * session key's fixed development value gives a fixed development key.
+ */
+function captchaKeyFrom(jwtSecret: string | undefined): string {
+  return createHmac('sha256', jwtSecret ?? DEVELOPMENT_JWT_SECRET)
+    .update('captcha-challenge-signing')
+    .digest('hex');
+}
 
 /**
  * A built app's folder to serve (the market's storefront, the back-office): null for none,

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { sessionSchema } from '../resources/account.schema';
+import { captchaBodySchema, captchaPayloadSchema } from './captcha.contract';
 import { emptyDataSchema, idSchema, instantSchema } from '../shared/primitives.schema';
 import { resetPasswordBodySchema } from './profile.contract';
 
@@ -36,7 +37,7 @@ export const register = defineEndpoint({
   path: '/v1/auth/registration',
   auth: 'public',
   summary:
-    'Creates an account, sends the email verification and signs the new customer in: the answer is a session like a sign-in’s (email_registered when taken, registration_disabled when the market hides it).',
+    'Creates an account, sends the email verification and signs the new customer in: the answer is a session like a sign-in’s (captcha_invalid without a fresh solved captcha, email_registered when taken, registration_disabled when the market hides it).',
   body: z.object({
     namaDepan: personNameSchema,
     namaBelakang: personNameSchema,
@@ -44,6 +45,7 @@ export const register = defineEndpoint({
     telepon: phoneSchema,
     password: passwordSchema,
     referral_code: z.string().trim().max(32, { error: FIELD_ERRORS.tooLong }).optional(),
+    captcha: captchaPayloadSchema,
   }),
   response: sessionSchema.extend({ customer_id: idSchema, email: z.string() }),
 });
@@ -53,13 +55,15 @@ export const registerSeminar = defineEndpoint({
   method: 'POST',
   path: '/v1/auth/register/seminar',
   auth: 'public',
-  summary: 'Signs a visitor up for a seminar; no account is needed.',
+  summary:
+    'Signs a visitor up for a seminar; no account is needed, a solved captcha is (captcha_invalid).',
   body: z.object({
     seminar_id: idSchema,
     nama_lengkap: personNameSchema,
     email: emailSchema,
     telepon: phoneSchema,
     company: z.string().trim().max(100, { error: FIELD_ERRORS.tooLong }).default(''),
+    captcha: captchaPayloadSchema,
   }),
   response: z.object({ registration_id: idSchema }),
 });
@@ -91,8 +95,11 @@ export const sendPasswordReset = defineEndpoint({
   path: '/v1/auth/send/:email/reset-password',
   auth: 'public',
   summary:
-    'Emails a password-reset link; like the verification, the answer never reveals an account.',
+    'Emails a password-reset link behind a solved captcha (captcha_invalid); like the verification, the answer never reveals an account.',
   params: z.object({ email: emailSchema }),
+  // Optional so that a request without a body gets captcha_invalid, like any missing captcha; an
+  // empty JSON body reaches the schema as null.
+  body: captchaBodySchema.nullish(),
   response: emptyDataSchema,
 });
 

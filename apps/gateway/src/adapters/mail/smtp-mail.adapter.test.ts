@@ -7,6 +7,7 @@ import { createCustomer } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { solvedCaptcha } from '../../modules/captcha/testing';
 import { insertRate } from '../../modules/catalog/testing';
 import { orderIn } from '../../modules/orders/testing';
 import { renderMail } from './mail-template';
@@ -153,6 +154,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mail over SMTP through the gateway on %s',
         email,
         telepon: '+6281298765432',
         password: 'Rahasia123',
+        captcha: await solvedCaptcha(t),
       },
     });
     expect(registered.status).toBe(201);
@@ -190,6 +192,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mail over SMTP through the gateway on %s',
     const asked = await t.call({
       method: 'POST',
       url: `/v1/auth/send/${encodeURIComponent(customer.email)}/reset-password`,
+      payload: { captcha: await solvedCaptcha(t) },
     });
     expect(asked.status).toBe(200);
 

@@ -12,6 +12,7 @@ import {
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
+import { solvedCaptcha } from '../captcha/testing';
 import { outboxFor, tokenFromLatestMail } from './identity-testing';
 
 const HOUR = 3_600_000;
@@ -41,8 +42,13 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
     t.clock.now = new Date(Math.floor(Date.now() / 1000) * 1000);
   });
 
-  const register = (body: object, lang = 'en') =>
-    t.call({ method: 'POST', url: `/v1/auth/registration?langcode=${lang}`, payload: body });
+  // Each form a stranger sends carries a freshly solved captcha (decision 286).
+  const register = async (body: object, lang = 'en') =>
+    t.call({
+      method: 'POST',
+      url: `/v1/auth/registration?langcode=${lang}`,
+      payload: { captcha: await solvedCaptcha(t), ...body },
+    });
   const login = (email: string, password: string, lang = 'en') =>
     t.call({
       method: 'POST',
@@ -313,8 +319,12 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
   });
 
   describe('password reset', () => {
-    const sendReset = (email: string) =>
-      t.call({ method: 'POST', url: `/v1/auth/send/${encodeURIComponent(email)}/reset-password` });
+    const sendReset = async (email: string) =>
+      t.call({
+        method: 'POST',
+        url: `/v1/auth/send/${encodeURIComponent(email)}/reset-password`,
+        payload: { captcha: await solvedCaptcha(t) },
+      });
     const reset = (token: string, password: string, confirm = password, lang = 'en') =>
       t.call({
         method: 'PUT',
@@ -463,13 +473,13 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
       const first = await t.call({
         method: 'POST',
         url: '/v1/auth/register/seminar',
-        payload: seminar,
+        payload: { ...seminar, captcha: await solvedCaptcha(t) },
       });
       expect(first.status).toBe(201);
       const again = await t.call({
         method: 'POST',
         url: '/v1/auth/register/seminar',
-        payload: seminar,
+        payload: { ...seminar, captcha: await solvedCaptcha(t) },
       });
       expect(again.body.data.registration_id).toBe(first.body.data.registration_id);
       const rows = await t.handle.db
@@ -483,7 +493,7 @@ describe.each(TEST_DATABASE_KINDS)('identity routes on %s', (kind) => {
       const invalid = await t.call({
         method: 'POST',
         url: '/v1/auth/register/seminar',
-        payload: { ...seminar, telepon: 'abc' },
+        payload: { ...seminar, telepon: 'abc', captcha: await solvedCaptcha(t) },
       });
       expect(invalid.status).toBe(400);
       expect(invalid.body.data.fields).toEqual({ telepon: 'field.phone' });

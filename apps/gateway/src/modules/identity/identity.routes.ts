@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId } from '../../http/caller';
+import { createCaptchaService } from '../captcha';
 import { createIdentityService } from './identity.service';
 import { createOnboardingService } from './onboarding.service';
 import { createOtpService } from './otp.service';
@@ -10,7 +11,9 @@ import { createOtpService } from './otp.service';
 /**
  * Sign-up, sign-in (password, Google, one-time code, staff), e-mail links, phone verification,
  * account deletion, seminar, referral and first-time flag. Calls that take a secret or send a
- * message use the strict rate limit on top of the database's own per-account counters.
+ * message use the strict rate limit on top of the database's own per-account counters. The three
+ * forms a stranger fills in without proof of anything (registration, seminar, forgotten password)
+ * spend a solved captcha first (decision 286).
  */
 export async function registerIdentityRoutes(
   app: FastifyInstance,
@@ -22,12 +25,17 @@ export async function registerIdentityRoutes(
   // database closes.
   app.addHook('onClose', () => otp.settled());
   const onboarding = createOnboardingService(context);
+  const captcha = createCaptchaService(context);
   const strict = { strictRateLimit: true };
 
   bindEndpoint(
     app,
     CONTRACT_BY_ID.register,
-    ({ input, request }) => identity.register(input.body, request.languageCode),
+    async ({ input, request }) => {
+      // A market without registration says so (registration_disabled), captcha or not.
+      if (context.market.showRegisterButton) await captcha.spend(input.body.captcha);
+      return identity.register(input.body, request.languageCode);
+    },
     { ...strict, successStatus: 201 },
   );
   bindEndpoint(
@@ -45,7 +53,10 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.sendPasswordReset,
-    ({ input }) => identity.sendPasswordReset(input.params.email),
+    async ({ input }) => {
+      await captcha.spend(input.body?.captcha);
+      return identity.sendPasswordReset(input.params.email);
+    },
     strict,
   );
   bindEndpoint(
@@ -111,7 +122,10 @@ export async function registerIdentityRoutes(
   bindEndpoint(
     app,
     CONTRACT_BY_ID.registerSeminar,
-    ({ input }) => onboarding.registerSeminar(input.body),
+    async ({ input }) => {
+      await captcha.spend(input.body.captcha);
+      return onboarding.registerSeminar(input.body);
+    },
     { ...strict, successStatus: 201 },
   );
   bindEndpoint(

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from './components/auth-layout';
+import { CaptchaField, useCaptcha } from './components/captcha-field';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 
 /**
@@ -19,6 +20,7 @@ export default function ForgotPasswordScreen() {
   const [searchParams] = useSearchParams();
   const [sendReset, { isLoading }] = useSendPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const { register, errors, failure, refuse, submitHandler } = useSchemaForm(
     forgotPasswordFormSchema,
     language,
@@ -26,14 +28,15 @@ export default function ForgotPasswordScreen() {
   );
 
   const submit = submitHandler(async ({ email }) => {
-    const result = await sendReset({ params: { email } });
+    const solution = await captcha.solution();
+    if (!solution) return;
+    const result = await sendReset({ params: { email }, body: { captcha: solution } });
     if (result.error === undefined) {
       setSentTo(email);
       return;
     }
-    refuse(toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' })), {
-      email: 'email',
-    });
+    const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
+    if (!captcha.refused(error)) refuse(error, { email: 'email' });
   });
 
   return (
@@ -69,6 +72,7 @@ export default function ForgotPasswordScreen() {
             error={errors.email?.message}
             required
           />
+          <CaptchaField captcha={captcha} />
           <Button type="submit" loading={isLoading} fullWidth>
             <FormattedMessage id="auth.forgot.submit" />
           </Button>

@@ -5,12 +5,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { fieldLabel, fill, LocationProbe } from '@storefront/ui-support/testing';
 import '@storefront/ui-support/testing/patient-queries';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import en from './i18n/en-US';
 import id from './i18n/id-ID';
 import RegisterScreen from './register-screen';
+import { fakeCaptcha } from './testing/fake-captcha-widget';
+
+// The real widget needs workers and a secure context; jsdom has neither (decision 286).
+vi.mock('./components/load-captcha-widget', async () => {
+  const { installFakeCaptchaWidget } = await import('./testing/fake-captcha-widget');
+  return { loadCaptchaWidget: installFakeCaptchaWidget };
+});
 
 type User = Awaited<ReturnType<typeof renderScreen>>['user'];
 
@@ -46,6 +53,10 @@ function captureRegistration() {
 
 // Screens render the whole form stack; on a loaded machine under coverage a flow takes seconds.
 describe('RegisterScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    fakeCaptcha.challenges.length = 0;
+    fakeCaptcha.failing = false;
+  });
   afterEach(() => mockServer.events.removeAllListeners());
 
   it('creates the account with the phone in international form, signs in and says what comes next', async () => {
@@ -82,7 +93,58 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
       telepon: '+6281234567890',
       password: 'rahasia123',
       referral_code: 'BUDI2024',
+      captcha: expect.any(String),
     });
+  });
+
+  it('sends the captcha solved on the gateway’s challenge, its texts in the page’s language', async () => {
+    const bodies = captureRegistration();
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    expect(
+      await screen.findByRole('checkbox', { name: id['auth.captcha.label'] }),
+    ).toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    await screen.findByRole('heading', { name: id['auth.register.doneTitle'] });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const { captcha } = bodies[0] as { captcha: string };
+    expect(fakeCaptcha.challenges).toHaveLength(1);
+    expect(JSON.parse(atob(captcha))).toMatchObject({ challenge: fakeCaptcha.challenges[0] });
+  });
+
+  it('shows a refused captcha at the widget, solves a fresh one and sends that next', async () => {
+    const bodies = captureRegistration();
+    useErrorCase(mockServer, 'register', 422, errorEnvelope('captcha_invalid', 'id'));
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Konfirmasi ulang bahwa Anda bukan robot',
+    );
+    // The refused solution was spent: the widget already solved a new challenge.
+    await waitFor(() => expect(fakeCaptcha.challenges).toHaveLength(2));
+    mockServer.resetHandlers();
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+    await screen.findByRole('heading', { name: id['auth.register.doneTitle'] });
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    const [first, second] = bodies as { captcha: string }[];
+    expect(second?.captcha).not.toBe(first?.captcha);
+    expect(JSON.parse(atob(second?.captcha ?? ''))).toMatchObject({
+      challenge: fakeCaptcha.challenges[1],
+    });
+  });
+
+  it('sends nothing while the captcha cannot be solved, and says so at the widget', async () => {
+    const bodies = captureRegistration();
+    fakeCaptcha.failing = true;
+    const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(id['auth.captcha.failed']);
+    expect(bodies).toEqual([]);
   });
 
   it('goes on to the welcome, keeping where the customer was going', async () => {
@@ -160,7 +222,9 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     const { user } = await renderScreen(<RegisterScreen />, { routePath: 'register' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+    );
   });
 
   it('sends the verification email again from the confirmation', async () => {
@@ -181,7 +245,9 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: id['auth.register.submit'] }));
     await user.click(await screen.findByRole('button', { name: id['auth.register.resend'] }));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
   });
 
   it('answers like a missing page where the market hides registration', async () => {

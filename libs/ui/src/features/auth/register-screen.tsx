@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { NewPasswordFields, PersonNameFields, PhoneField } from '../../shared/form-fields';
 import { enqueueToast } from '../../shared/notify';
 import { AuthLayout } from './components/auth-layout';
+import { CaptchaField, useCaptcha } from './components/captcha-field';
 import { useReturnPath } from '../../shared/auth';
 import { useLanguage, useLocalePath } from '../../shared/routing';
 import { useMarket } from '../../shared/session';
@@ -118,6 +119,7 @@ function RegisterForm() {
   const [searchParams] = useSearchParams();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const schema = useMemo(() => createRegisterFormSchema(market.country), [market.country]);
   const { register, setError, errors, failure, refuse, submitHandler } = useSchemaForm(
     schema,
@@ -134,6 +136,8 @@ function RegisterForm() {
   );
 
   const submit = submitHandler(async (form) => {
+    const solution = await captcha.solution();
+    if (!solution) return;
     const result = await registerAccount({
       body: {
         namaDepan: form.firstName,
@@ -142,6 +146,7 @@ function RegisterForm() {
         telepon: form.phone,
         password: form.password,
         ...(form.referralCode ? { referral_code: form.referralCode } : {}),
+        captcha: solution,
       },
     });
     if (result.error === undefined) {
@@ -149,6 +154,7 @@ function RegisterForm() {
       return;
     }
     const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
+    if (captcha.refused(error)) return;
     // The taken address is the one mistake the user fixes in a field: show it under the email.
     if (error.code === 'email_registered') {
       setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -225,6 +231,7 @@ function RegisterForm() {
           hint={field('auth.field.referralCodeHint')}
           error={errors.referralCode?.message}
         />
+        <CaptchaField captcha={captcha} />
         <Button type="submit" loading={isLoading} fullWidth>
           <FormattedMessage id="auth.register.submit" />
         </Button>

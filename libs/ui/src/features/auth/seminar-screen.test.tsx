@@ -2,11 +2,17 @@ import { errorEnvelope, signInForTests, useErrorCase } from '@storefront/api/tes
 import { screen, waitFor } from '@testing-library/react';
 import { fieldLabel, fill } from '@storefront/ui-support/testing';
 import '@storefront/ui-support/testing/patient-queries';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import id from './i18n/id-ID';
 import SeminarScreen from './seminar-screen';
+
+// The real widget needs workers and a secure context; jsdom has neither (decision 286).
+vi.mock('./components/load-captcha-widget', async () => {
+  const { installFakeCaptchaWidget } = await import('./testing/fake-captcha-widget');
+  return { loadCaptchaWidget: installFakeCaptchaWidget };
+});
 
 function renderSeminar() {
   return renderScreen(<SeminarScreen />, {
@@ -49,6 +55,7 @@ describe('SeminarScreen', { timeout: 20_000 }, () => {
         email: 'budi@example.co.id',
         telepon: '+6281298765432',
         company: 'CV Maju Jaya',
+        captcha: expect.any(String),
       },
     ]);
   });
@@ -86,6 +93,17 @@ describe('SeminarScreen', { timeout: 20_000 }, () => {
         'true',
       ),
     );
+  });
+
+  it('shows a refused captcha at the widget', async () => {
+    useErrorCase(mockServer, 'registerSeminar', 422, errorEnvelope('captcha_invalid', 'id'));
+    const { user } = await renderSeminar();
+    await fillSeminarForm(user);
+    await user.click(screen.getByRole('button', { name: id['auth.seminar.submit'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Konfirmasi ulang bahwa Anda bukan robot',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows any other failure above the form', async () => {

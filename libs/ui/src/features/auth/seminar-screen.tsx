@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { z } from 'zod';
 import { PhoneField } from '../../shared/form-fields';
 import { AuthLayout } from './components/auth-layout';
+import { CaptchaField, useCaptcha } from './components/captcha-field';
 import { useLanguage } from '../../shared/routing';
 import { useMarket, useSession } from '../../shared/session';
 
@@ -49,6 +50,7 @@ export default function SeminarScreen() {
   const { seminarId = '' } = useParams();
   const [signUp, { isLoading }] = useRegisterSeminarMutation();
   const [registrationId, setRegistrationId] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const schema = useMemo(() => createSeminarFormSchema(market.country), [market.country]);
   const identity = useSession().identity;
   const known = isGuest(identity) ? null : identity;
@@ -61,6 +63,8 @@ export default function SeminarScreen() {
   });
 
   const submit = submitHandler(async (form) => {
+    const solution = await captcha.solution();
+    if (!solution) return;
     const result = await signUp({
       body: {
         seminar_id: seminarId,
@@ -68,11 +72,12 @@ export default function SeminarScreen() {
         email: form.email,
         telepon: form.phone,
         company: form.company,
+        captcha: solution,
       },
     });
     if (result.error !== undefined) {
-      const fallback = intl.formatMessage({ id: 'auth.error.generic' });
-      refuse(toApiError(result.error, fallback), SERVER_FIELDS);
+      const error = toApiError(result.error, intl.formatMessage({ id: 'auth.error.generic' }));
+      if (!captcha.refused(error)) refuse(error, SERVER_FIELDS);
     } else {
       setRegistrationId(result.data.registration_id);
     }
@@ -123,6 +128,7 @@ export default function SeminarScreen() {
             label={field('auth.field.company')}
             error={errors.company?.message}
           />
+          <CaptchaField captcha={captcha} />
           <Button type="submit" loading={isLoading} fullWidth>
             <FormattedMessage id="auth.seminar.submit" />
           </Button>

@@ -109,6 +109,18 @@ const messages = {
   'auth.referral.done': 'Referral code saved',
   'auth.referral.applied': 'Referral code {code} is saved on your account.',
   'auth.referral.unknown': 'We do not know this referral code',
+  'auth.captcha.label': "I'm not a robot",
+  'auth.captcha.verify': 'Verify',
+  'auth.captcha.verifying': 'Checking…',
+  'auth.captcha.verified': 'Verified',
+  'auth.captcha.error': 'The check failed. Try again.',
+  'auth.captcha.expired': 'The check expired. Try again.',
+  'auth.captcha.loading': 'Loading…',
+  'auth.captcha.reload': 'Reload',
+  'auth.captcha.required': 'Confirm that you are not a robot',
+  'auth.captcha.wait': 'Checking… please wait.',
+  'auth.captcha.failed':
+    'We could not confirm that you are not a robot. Tick the box and send again.',
 } as const;
 
 export default messages;

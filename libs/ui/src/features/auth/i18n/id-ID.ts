@@ -114,4 +114,16 @@ export default {
   'auth.referral.done': 'Kode referal tersimpan',
   'auth.referral.applied': 'Kode referal {code} sudah tersimpan di akun Anda.',
   'auth.referral.unknown': 'Kode referal tidak dikenal',
+  'auth.captcha.label': 'Saya bukan robot',
+  'auth.captcha.verify': 'Verifikasi',
+  'auth.captcha.verifying': 'Memeriksa…',
+  'auth.captcha.verified': 'Terverifikasi',
+  'auth.captcha.error': 'Pemeriksaan gagal. Coba lagi.',
+  'auth.captcha.expired': 'Pemeriksaan kedaluwarsa. Coba lagi.',
+  'auth.captcha.loading': 'Memuat…',
+  'auth.captcha.reload': 'Muat ulang',
+  'auth.captcha.required': 'Konfirmasi bahwa Anda bukan robot',
+  'auth.captcha.wait': 'Memeriksa… mohon tunggu.',
+  'auth.captcha.failed':
+    'Kami belum bisa memastikan Anda bukan robot. Centang kotaknya, lalu kirim lagi.',
 } satisfies Record<AuthMessageId, string>;

@@ -109,4 +109,16 @@ export default {
   'auth.referral.done': 'Реферальный код сохранён',
   'auth.referral.applied': 'Реферальный код {code} сохранён в вашем аккаунте.',
   'auth.referral.unknown': 'Такой реферальный код не найден',
+  'auth.captcha.label': 'Я не робот',
+  'auth.captcha.verify': 'Подтвердить',
+  'auth.captcha.verifying': 'Проверяем…',
+  'auth.captcha.verified': 'Подтверждено',
+  'auth.captcha.error': 'Проверка не удалась. Попробуйте ещё раз.',
+  'auth.captcha.expired': 'Время проверки истекло. Попробуйте ещё раз.',
+  'auth.captcha.loading': 'Загрузка…',
+  'auth.captcha.reload': 'Обновить',
+  'auth.captcha.required': 'Подтвердите, что вы не робот',
+  'auth.captcha.wait': 'Проверяем… пожалуйста, подождите.',
+  'auth.captcha.failed':
+    'Не удалось подтвердить, что вы не робот. Отметьте флажок и отправьте снова.',
 } satisfies Record<AuthMessageId, string>;
