@@ -5,6 +5,7 @@ import {
   listProductRequests,
   quoteVariant,
   rejectInquiry,
+  rejectInquiryVariant,
   resolveProductRequest,
   uploadCatalogImage,
 } from '@storefront/contract';
@@ -40,6 +41,13 @@ export const adminInquiriesApi = api.injectEndpoints({
         AUDIT_LOG,
       ],
     }),
+    // One variant rejected: the submission's state may follow (accepted, rejected).
+    rejectInquiryVariant: contractMutation(build, rejectInquiryVariant, {
+      invalidatesTags: (_result, _error, arg) => [
+        itemTag('AdminInquiry', arg.params.inquiryId),
+        AUDIT_LOG,
+      ],
+    }),
     listProductRequests: contractQuery(build, listProductRequests, {
       providesTags: (page) =>
         listTags(
@@ -65,6 +73,7 @@ export const {
   useGetAdminInquiryQuery,
   useQuoteVariantMutation,
   useRejectInquiryMutation,
+  useRejectInquiryVariantMutation,
   useListProductRequestsQuery,
   useResolveProductRequestMutation,
   useUploadCatalogImageMutation,

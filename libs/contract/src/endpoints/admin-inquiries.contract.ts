@@ -109,6 +109,18 @@ export const rejectInquiry = defineEndpoint({
   response: adminInquiryDetailSchema,
 });
 
+export const rejectInquiryVariant = defineEndpoint({
+  id: 'rejectInquiryVariant',
+  method: 'POST',
+  path: '/admin/inquiries/:inquiryId/variants/:variantId/reject',
+  auth: 'staff',
+  summary:
+    'Rejects one variant that is being priced, with the reason the customer will read (they may resubmit it); the other variants carry on.',
+  params: z.object({ inquiryId: idSchema, variantId: idSchema }),
+  body: z.object({ reason: reasonTextSchema }),
+  response: adminInquiryDetailSchema,
+});
+
 export const listProductRequests = defineEndpoint({
   id: 'listProductRequests',
   method: 'GET',
@@ -284,6 +296,7 @@ export const ADMIN_INQUIRY_ENDPOINTS = [
   getAdminInquiry,
   quoteVariant,
   rejectInquiry,
+  rejectInquiryVariant,
   listProductRequests,
   resolveProductRequest,
   uploadCatalogImage,

@@ -217,4 +217,64 @@ describe('QuoteScreen', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject inquiry' })).not.toBeInTheDocument();
   });
+
+  it('rejects one variant being priced with the reason the customer will read', async () => {
+    const detail = partlyQuoted();
+    const putihInProgress = detail.variants.map((variant) =>
+      variant.variant_id === 'var-2'
+        ? { ...variant, quotation_state: 'in_progress' as const }
+        : variant,
+    );
+    const bodies = recordBodies('rejectInquiryVariant', {
+      ...detail,
+      variants: putihInProgress.map((variant) =>
+        variant.variant_id === 'var-2'
+          ? { ...variant, quotation_state: 'rejected', rejection_reason: 'Colour discontinued' }
+          : variant,
+      ),
+    });
+    const { user } = renderQuote({ ...detail, variants: putihInProgress });
+    const putih = await variantRegion('Putih');
+    expect(within(putih).getByText('In progress')).toBeInTheDocument();
+    // A quoted variant is corrected by a new quote, not rejected.
+    const hitam = await variantRegion('Hitam');
+    expect(within(hitam).queryByRole('button', { name: 'Reject Hitam' })).not.toBeInTheDocument();
+
+    await user.click(within(putih).getByRole('button', { name: 'Reject Putih' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject variant Putih of PGJ-0007' }));
+    await user.click(dialog.getByRole('button', { name: 'Reject variant' }));
+    expect(dialog.getByLabelText(/^Reason/)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+    await user.type(dialog.getByLabelText(/^Reason/), '  Colour discontinued ');
+    await user.click(dialog.getByRole('button', { name: 'Reject variant' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Colour discontinued' }]));
+    expect(await screen.findByText('Variant Putih rejected.')).toBeInTheDocument();
+  });
+
+  it('shows a rejected variant with its reason and a declined one, neither to be quoted', async () => {
+    const detail = partlyQuoted();
+    const [hitam, putih] = detail.variants;
+    if (!hitam || !putih) throw new Error('two variants');
+    renderQuote({
+      ...detail,
+      variants: [
+        {
+          ...hitam,
+          quotation_state: 'not_quoted',
+          unit_price: null,
+          declined_at: '2025-05-01T04:00:00.000Z',
+        },
+        { ...putih, quotation_state: 'rejected', rejection_reason: 'Colour discontinued' },
+      ],
+    });
+    const declined = await variantRegion('Hitam');
+    expect(within(declined).getByText('Declined by the customer')).toBeInTheDocument();
+    expect(within(declined).getByText(/The customer declined this price on/)).toBeInTheDocument();
+    expect(within(declined).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(declined).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    const rejected = await variantRegion('Putih');
+    expect(within(rejected).getByText('Colour discontinued')).toBeInTheDocument();
+    expect(within(rejected).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(rejected).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,13 @@
 import { useGetAdminInquiryQuery } from '@storefront/api';
-import { canStaffQuote, canStaffReject } from '@storefront/domain';
-import { Alert, Card, PageHeading } from '@storefront/ui-kit';
+import type { VariantStep } from '@storefront/domain';
+import {
+  allowedVariantMoves,
+  canMoveVariant,
+  canStaffQuote,
+  canStaffReject,
+  isVariantStep,
+} from '@storefront/domain';
+import { Alert, Badge, Card, PageHeading } from '@storefront/ui-kit';
 import { useNow } from '@storefront/ui-support';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -8,11 +15,30 @@ import { Link, useParams } from 'react-router';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
 import { QueryState } from '../../shared/query';
 import { RejectInquiryDialog } from './components/reject-inquiry-dialog';
+import { RejectVariantDialog } from './components/reject-variant-dialog';
 import { SlaCountdownText } from './components/sla-countdown';
 import { QuotationStateBadge, SubmissionStateBadge } from './components/state-badges';
 import { VariantQuoteForm } from './components/variant-quote-form';
 
 const COUNTDOWN_TICK_MS = 10_000;
+
+type Variant = NonNullable<ReturnType<typeof useGetAdminInquiryQuery>['data']>['variants'][number];
+
+/** Where a variant stands (the domain's variant steps); null for a state a variant never has. */
+function stepOf(variant: Variant): VariantStep | null {
+  if (variant.declined_at !== null) return 'declined';
+  return isVariantStep(variant.quotation_state) ? variant.quotation_state : null;
+}
+
+/** The variant's state, with the customer's decline told apart from "not quoted". */
+function VariantStateBadge({ variant }: { readonly variant: Variant }) {
+  if (variant.declined_at === null) return <QuotationStateBadge state={variant.quotation_state} />;
+  return (
+    <Badge tone="warning">
+      <FormattedMessage id="backoffice.inquiries.quote.declined" />
+    </Badge>
+  );
+}
 
 function Fact({ label, children }: { readonly label: ReactNode; readonly children: ReactNode }) {
   return (
@@ -26,7 +52,10 @@ function Fact({ label, children }: { readonly label: ReactNode; readonly childre
 /**
  * The quote screen: what the customer asked for (product, link, photos, variants and
  * quantities), and per variant the parts of its all-in price. Variants are quoted one by one,
- * so a partly quoted submission shows which are done; rejecting asks for the reason.
+ * so a partly quoted submission shows which are done; a variant being priced can be rejected on
+ * its own, the whole submission too, each asking for the reason. A rejected variant shows its
+ * reason, a declined one that the customer turned the price down (both take no quote; the
+ * domain's variant moves decide, the gateway judges again).
  */
 export default function QuoteScreen() {
   const intl = useIntl();
@@ -53,7 +82,9 @@ export default function QuoteScreen() {
     );
   }
 
-  const quotedCount = inquiry.variants.filter((variant) => variant.quote !== null).length;
+  const quotedCount = inquiry.variants.filter(
+    (variant) => variant.quotation_state === 'quoted',
+  ).length;
   const canQuote = canStaffQuote(inquiry.state);
 
   return (
@@ -191,59 +222,97 @@ export default function QuoteScreen() {
             />
           </Alert>
         )}
-        {inquiry.variants.map((variant) => (
-          <Card
-            key={variant.variant_id}
-            headingLevel={3}
-            title={variant.name}
-            actions={<QuotationStateBadge state={variant.quotation_state} />}
-          >
-            <dl className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-              <Fact label={<FormattedMessage id="backoffice.inquiries.quote.quantity" />}>
-                {intl.formatNumber(variant.quantity)}
-              </Fact>
-              <Fact label={<FormattedMessage id="backoffice.inquiries.quote.supplierPrice" />}>
-                {formatMoney(variant.unit_price_cny)}
-              </Fact>
-              <Fact label={<FormattedMessage id="backoffice.inquiries.quote.weight" />}>
-                <FormattedMessage
-                  id="backoffice.inquiries.quote.weightGrams"
-                  values={{ grams: variant.unit_weight_grams }}
+        {inquiry.variants.map((variant) => {
+          const step = stepOf(variant);
+          // A state no variant of a submission has is left to the gateway to judge.
+          const quotable =
+            canQuote && (step === null || canMoveVariant(step, 'quoted', 'staff').ok);
+          const rejectable =
+            canQuote && step !== null && allowedVariantMoves(step, 'staff').includes('rejected');
+          return (
+            <Card
+              key={variant.variant_id}
+              headingLevel={3}
+              title={variant.name}
+              actions={
+                <span className="flex flex-wrap items-center gap-2">
+                  <VariantStateBadge variant={variant} />
+                  {rejectable && (
+                    <RejectVariantDialog
+                      inquiryId={inquiry.id}
+                      submissionNumber={inquiry.submission_number}
+                      variantId={variant.variant_id}
+                      variantName={variant.name}
+                    />
+                  )}
+                </span>
+              }
+            >
+              {step === 'rejected' && variant.rejection_reason && (
+                <div className="mb-4">
+                  <Alert
+                    tone="warning"
+                    title={<FormattedMessage id="backoffice.inquiries.quote.rejectionReason" />}
+                  >
+                    {variant.rejection_reason}
+                  </Alert>
+                </div>
+              )}
+              {variant.declined_at !== null && (
+                <p className="mb-4 text-sm text-neutral-700">
+                  <FormattedMessage
+                    id="backoffice.inquiries.quote.declinedAt"
+                    values={{ at: intl.formatDate(variant.declined_at, DATE_TIME) }}
+                  />
+                </p>
+              )}
+              <dl className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+                <Fact label={<FormattedMessage id="backoffice.inquiries.quote.quantity" />}>
+                  {intl.formatNumber(variant.quantity)}
+                </Fact>
+                <Fact label={<FormattedMessage id="backoffice.inquiries.quote.supplierPrice" />}>
+                  {formatMoney(variant.unit_price_cny)}
+                </Fact>
+                <Fact label={<FormattedMessage id="backoffice.inquiries.quote.weight" />}>
+                  <FormattedMessage
+                    id="backoffice.inquiries.quote.weightGrams"
+                    values={{ grams: variant.unit_weight_grams }}
+                  />
+                </Fact>
+                <Fact label={<FormattedMessage id="backoffice.inquiries.quote.minQuantity" />}>
+                  {intl.formatNumber(variant.min_quantity)}
+                </Fact>
+                <Fact label={<FormattedMessage id="backoffice.inquiries.quote.multiple" />}>
+                  {intl.formatNumber(variant.multiple)}
+                </Fact>
+                <Fact label={<FormattedMessage id="backoffice.inquiries.quote.stock" />}>
+                  {intl.formatNumber(variant.stock)}
+                </Fact>
+              </dl>
+              {variant.quote && (
+                <p className="mb-4 text-sm text-neutral-700">
+                  <FormattedMessage
+                    id="backoffice.inquiries.quote.current"
+                    values={{
+                      price: formatMoney(variant.quote.unit_price),
+                      shipping: intl.formatMessage({
+                        id: `backoffice.inquiries.shipping.${variant.quote.shipping_type}`,
+                      }),
+                      at: intl.formatDate(variant.quote.quoted_at, DATE_TIME),
+                    }}
+                  />
+                </p>
+              )}
+              {quotable && (
+                <VariantQuoteForm
+                  inquiryId={inquiry.id}
+                  variant={variant}
+                  customerLevel={inquiry.customer.level}
                 />
-              </Fact>
-              <Fact label={<FormattedMessage id="backoffice.inquiries.quote.minQuantity" />}>
-                {intl.formatNumber(variant.min_quantity)}
-              </Fact>
-              <Fact label={<FormattedMessage id="backoffice.inquiries.quote.multiple" />}>
-                {intl.formatNumber(variant.multiple)}
-              </Fact>
-              <Fact label={<FormattedMessage id="backoffice.inquiries.quote.stock" />}>
-                {intl.formatNumber(variant.stock)}
-              </Fact>
-            </dl>
-            {variant.quote && (
-              <p className="mb-4 text-sm text-neutral-700">
-                <FormattedMessage
-                  id="backoffice.inquiries.quote.current"
-                  values={{
-                    price: formatMoney(variant.quote.unit_price),
-                    shipping: intl.formatMessage({
-                      id: `backoffice.inquiries.shipping.${variant.quote.shipping_type}`,
-                    }),
-                    at: intl.formatDate(variant.quote.quoted_at, DATE_TIME),
-                  }}
-                />
-              </p>
-            )}
-            {canQuote && (
-              <VariantQuoteForm
-                inquiryId={inquiry.id}
-                variant={variant}
-                customerLevel={inquiry.customer.level}
-              />
-            )}
-          </Card>
-        ))}
+              )}
+            </Card>
+          );
+        })}
       </section>
     </div>
   );

@@ -95,6 +95,10 @@ export const inquiryVariants = pgTable(
     shippingType: text('shipping_type').$type<ShippingType>(),
     quotedAt: instant('quoted_at'),
     quotedBy: uuid('quoted_by').references(() => staffMembers.id),
+    /** Why staff rejected this variant alone (or the whole submission); null otherwise. */
+    rejectionReason: text('rejection_reason'),
+    /** When the buyer declined the quote (the state is then not_quoted; decision 287). */
+    declinedAt: instant('declined_at'),
   },
   (t) => [
     uniqueIndex('inquiry_variants_inquiry_variant').on(t.inquiryId, t.variantId),

@@ -5,6 +5,7 @@ import {
   allInUnitPrice,
   applyBasisPoints,
   canMoveSubmission,
+  canMoveVariant,
   canStaffQuote,
   isLanguageCode,
   languageCode,
@@ -12,6 +13,7 @@ import {
   localeForLanguageCode,
   money,
   staffReviewedState,
+  variantStep,
 } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
@@ -26,7 +28,7 @@ import type { Pricing } from '../catalog';
 import { loadPricing } from '../catalog';
 import type { NotificationMessage } from '../notifications';
 import { notifyCustomer } from '../notifications';
-import { QUOTED_TEXT, REJECTED_TEXT } from './inquiry-notification-texts';
+import { QUOTED_TEXT, REJECTED_TEXT, VARIANT_REJECTED_TEXT } from './inquiry-notification-texts';
 import type { AdminInquiryDetail, InquiryBundle, InquiryRow } from './inquiry-view';
 import type { Reader } from '../../db/transaction';
 import {
@@ -38,6 +40,7 @@ import {
   toInquiry,
 } from './inquiry-view';
 import { inquirySearch } from './inquiry.service';
+import { settleSubmission, withChanged } from './variant-moves';
 
 type AdminContext = Pick<
   AppContext,
@@ -192,8 +195,10 @@ async function notifyAfterCommit(
  * Prices one variant: the parts in the market currency, the service fee exactly the customer's
  * level share of the goods (LEVEL_BENEFITS.serviceFeeBps), the all-in unit price their sum
  * (allInUnitPrice). A partial quote is normal: the product's state follows from its variants.
- * The first quote takes the submission under review; once every variant is quoted it is
- * accepted. Re-quoting (a correction) is allowed until the submission is rejected or canceled.
+ * The first quote takes the submission under review; once no variant is being priced it is
+ * accepted (settleSubmission). Re-quoting (a correction) is allowed until the submission is
+ * rejected or canceled; a rejected or declined variant takes no quote (the domain's variant
+ * moves): the buyer resubmits the one or asks anew for the other.
  */
 export async function quoteVariant(
   context: AdminContext,
@@ -215,6 +220,9 @@ export async function quoteVariant(
     const beforeBundle = await bundleOf(tx, before);
     const variant = beforeBundle.variants.find((v) => v.variantId === params.variantId);
     if (!variant) throw new AppError('not_found');
+    // A rejected variant waits for the buyer to resubmit it; a declined one is closed.
+    const move = canMoveVariant(variantStep(variant), 'quoted', 'staff');
+    if (!move.ok) throw new AppError(move.code);
     const customer = await customerOf(tx, before.customerId);
     const level = levelForTotal(
       money(customer.totalOrder, context.market.currency),
@@ -231,41 +239,33 @@ export async function quoteVariant(
       taxAndCustoms: body.tax_and_customs,
       paperwork: body.paperwork,
     });
-    await tx
-      .update(inquiryVariants)
-      .set({
-        state: 'quoted',
-        currency: unitPrice.currency,
-        goods: body.goods.amount,
-        serviceFee: body.service_fee.amount,
-        freight: body.freight.amount,
-        taxAndCustoms: body.tax_and_customs.amount,
-        paperwork: body.paperwork.amount,
-        unitPrice: unitPrice.amount,
-        shippingType: body.shipping_type,
-        quotedAt: now,
-        quotedBy: staffId,
-      })
-      .where(eq(inquiryVariants.id, variant.id));
-    const reviewed = staffReviewedState(before.state);
-    const allQuoted = beforeBundle.variants.every(
-      (v) => v.id === variant.id || v.state === 'quoted',
-    );
-    const state =
-      allQuoted && canMoveSubmission(reviewed, 'accepted', 'staff').ok ? 'accepted' : reviewed;
-    if (state === 'accepted') {
-      // Every price is in: the team owes nothing more, so the variants may be asked about again.
+    const changed = writtenRow(
       await tx
         .update(inquiryVariants)
-        .set({ open: false })
-        .where(eq(inquiryVariants.inquiryId, before.id));
-    }
-    const after = writtenRow(
-      await tx
-        .update(inquiries)
-        .set({ state, updatedAt: now })
-        .where(eq(inquiries.id, before.id))
+        .set({
+          state: 'quoted',
+          currency: unitPrice.currency,
+          goods: body.goods.amount,
+          serviceFee: body.service_fee.amount,
+          freight: body.freight.amount,
+          taxAndCustoms: body.tax_and_customs.amount,
+          paperwork: body.paperwork.amount,
+          unitPrice: unitPrice.amount,
+          shippingType: body.shipping_type,
+          quotedAt: now,
+          quotedBy: staffId,
+        })
+        .where(eq(inquiryVariants.id, variant.id))
         .returning(),
+    );
+    // Once nothing is being priced the submission is accepted (a rejected variant waits for the
+    // buyer, a declined one is closed), and its variants may be asked about again.
+    const after = await settleSubmission(
+      tx,
+      before,
+      staffReviewedState(before.state),
+      withChanged(beforeBundle.variants, changed),
+      now,
     );
     await writeAudit(tx, {
       actorType: 'staff',
@@ -322,7 +322,7 @@ export async function rejectInquiry(
     const beforeBundle = await bundleOf(tx, before);
     await tx
       .update(inquiryVariants)
-      .set({ state: 'rejected', open: false })
+      .set({ state: 'rejected', open: false, rejectionReason: reason.trim() })
       .where(eq(inquiryVariants.inquiryId, before.id));
     const after = writtenRow(
       await tx
@@ -357,5 +357,88 @@ export async function rejectInquiry(
     },
     log,
   );
+  return detail(context, context.db, row, pricing);
+}
+
+/**
+ * Rejects one variant with the reason the buyer reads (the domain's in_progress -> rejected
+ * move: trimmed, non-blank, at most 500 characters); the other variants carry on. The variant
+ * is no longer open, and the submission follows its variants (settleSubmission): still under
+ * review while others are priced, accepted when the rest is quoted, rejected when nothing else
+ * is left. The same rejection sent again (same reason) answers the submission as it is, without
+ * a second audit line or notification; another reason for a rejected variant is
+ * transition_not_allowed. Audited as `inquiry.reject_variant`; the buyer is notified after the
+ * commit.
+ */
+export async function rejectInquiryVariant(
+  context: AdminContext,
+  staffId: string,
+  params: { inquiryId: string; variantId: string },
+  reason: string,
+  log?: WarnLogger,
+): Promise<AdminInquiryDetail> {
+  if (!isUuid(params.inquiryId) || !isUuid(params.variantId)) throw new AppError('not_found');
+  const now = context.now();
+  const text = reason.trim();
+  const pricing = await loadPricing(context);
+  const outcome = await context.db.transaction(async (tx) => {
+    const before = await lockInquiry(tx, params.inquiryId);
+    const beforeBundle = await bundleOf(tx, before);
+    const variant = beforeBundle.variants.find((v) => v.variantId === params.variantId);
+    if (!variant) throw new AppError('not_found');
+    const step = variantStep(variant);
+    if (step === 'rejected' && variant.rejectionReason === text) {
+      return { row: before, changed: null, customer: null };
+    }
+    // A canceled or rejected submission takes no staff decision on a variant.
+    if (!canStaffQuote(before.state)) throw new AppError('transition_not_allowed');
+    const move = canMoveVariant(step, 'rejected', 'staff', { reason });
+    if (!move.ok) {
+      throw new AppError(move.code, undefined, move.field ? { reason: move.field } : undefined);
+    }
+    const changed = writtenRow(
+      await tx
+        .update(inquiryVariants)
+        .set({ state: 'rejected', open: false, rejectionReason: text })
+        .where(eq(inquiryVariants.id, variant.id))
+        .returning(),
+    );
+    const after = await settleSubmission(
+      tx,
+      before,
+      staffReviewedState(before.state),
+      withChanged(beforeBundle.variants, changed),
+      now,
+    );
+    await writeAudit(tx, {
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'inquiry.reject_variant',
+      subject: { entity: 'inquiry', id: before.id },
+      before: toInquiry(beforeBundle, pricing, context.config.publicUrl),
+      after: toInquiry(await bundleOf(tx, after), pricing, context.config.publicUrl),
+      at: now,
+    });
+    return { row: after, changed, customer: await customerOf(tx, before.customerId) };
+  });
+  const { row, changed, customer } = outcome;
+  if (changed && customer) {
+    const language = customerLanguage(customer.language, context);
+    const product = (await bundleOf(context.db, row)).product.title;
+    await notifyAfterCommit(
+      context,
+      customer.id,
+      {
+        ...VARIANT_REJECTED_TEXT[language]({
+          number: row.submissionNumber,
+          product,
+          variant: changed.name,
+          reason: text,
+        }),
+        link: inquiriesLink(language, context),
+      },
+      log,
+    );
+  }
   return detail(context, context.db, row, pricing);
 }

@@ -63,3 +63,34 @@ export const REJECTED_TEXT: Record<
     body: `تم رفض الطلب ${number} (${product}): ${reason}. يمكنك تصحيحه وإعادة إرساله.`,
   }),
 };
+
+/** One variant rejected with its reason; the other variants carry on. */
+export const VARIANT_REJECTED_TEXT: Record<
+  LanguageCode,
+  (values: { number: string; product: string; variant: string; reason: string }) => NotificationText
+> = {
+  en: ({ number, product, variant, reason }) => ({
+    title: 'A variant was rejected',
+    body: `Variant ${variant} of submission ${number} (${product}) was rejected: ${reason}. You can resubmit it; the other variants are still being handled.`,
+  }),
+  id: ({ number, product, variant, reason }) => ({
+    title: 'Satu varian ditolak',
+    body: `Varian ${variant} pada pengajuan ${number} (${product}) ditolak: ${reason}. Anda dapat mengajukannya ulang; varian lainnya tetap diproses.`,
+  }),
+  th: ({ number, product, variant, reason }) => ({
+    title: 'ตัวเลือกหนึ่งถูกปฏิเสธ',
+    body: `ตัวเลือก ${variant} ของคำขอ ${number} (${product}) ถูกปฏิเสธ: ${reason} คุณส่งตัวเลือกนี้ใหม่ได้ ส่วนตัวเลือกอื่นยังดำเนินการต่อ`,
+  }),
+  kk: ({ number, product, variant, reason }) => ({
+    title: 'Бір нұсқа қабылданбады',
+    body: `${number} өтініміндегі (${product}) ${variant} нұсқасы қабылданбады: ${reason}. Оны қайта жіберуге болады; қалған нұсқалар өңделуде.`,
+  }),
+  ru: ({ number, product, variant, reason }) => ({
+    title: 'Вариант отклонён',
+    body: `Вариант ${variant} в заявке ${number} (${product}) отклонён: ${reason}. Его можно отправить снова; остальные варианты продолжают обрабатываться.`,
+  }),
+  ar: ({ number, product, variant, reason }) => ({
+    title: 'تم رفض أحد الخيارات',
+    body: `تم رفض الخيار ${variant} في الطلب ${number} (${product}): ${reason}. يمكنك إعادة إرساله، وتستمر معالجة الخيارات الأخرى.`,
+  }),
+};

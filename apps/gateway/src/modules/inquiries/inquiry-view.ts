@@ -131,11 +131,16 @@ export function quoteOf(row: InquiryVariantRow): Quote | null {
 
 /**
  * The customer's view. Only a variant in the `quoted` state shows its price: a quote kept on a
- * rejected variant is history for staff, not an offer.
+ * rejected or declined variant is history for staff, not an offer. A rejected variant says why;
+ * a declined one when.
  */
 export function toInquiry(bundle: InquiryBundle, pricing: Pricing, publicUrl: string): Inquiry {
   const { inquiry, product, variants, logos } = bundle;
-  const quotationState = productQuotationState(variants.map((variant) => variant.state));
+  // A declined variant is closed, not something still open: the product's state is that of the
+  // variants still in play (all declined: nothing quoted).
+  const quotationState = productQuotationState(
+    variants.filter((variant) => variant.declinedAt === null).map((variant) => variant.state),
+  );
   return {
     id: inquiry.id,
     submission_number: inquiry.submissionNumber,
@@ -160,6 +165,8 @@ export function toInquiry(bundle: InquiryBundle, pricing: Pricing, publicUrl: st
         unit_price: offered?.unit_price ?? null,
         shipping_type: offered?.shipping_type ?? null,
         quote: offered,
+        rejection_reason: variant.state === 'rejected' ? variant.rejectionReason : null,
+        declined_at: variant.declinedAt?.toISOString() ?? null,
       };
     }),
     quotation_state: quotationState,

@@ -5,7 +5,7 @@ import {
   offersQuotedVariants,
   quoteBreakdown,
 } from '@storefront/domain';
-import { Alert, Badge, Button, Card, PageHeading, Spinner } from '@storefront/ui-kit';
+import { Alert, Button, Card, PageHeading, Spinner } from '@storefront/ui-kit';
 import { useNow } from '@storefront/ui-support';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import type { Inquiry } from './components/inquiry-card';
 import { QuoteCountdown } from './components/quote-countdown';
 import { BreakdownTable, quoteParts, ShippingWithEta } from './components/quote-breakdown';
 import { ResubmitDialog } from './components/resubmit-dialog';
+import { VariantDecisions, VariantStateBadge } from './components/variant-decisions';
 import { isAwaitingQuote } from './quote-countdown';
 import { useInquiriesText } from './use-inquiries-text';
 import { useInquiry } from './use-inquiry';
@@ -76,9 +77,16 @@ type InquiryVariant = Inquiry['variants'][number];
 /**
  * One variant as a card (a table would push the price off a phone's screen): its state,
  * quantity, shipping and all-in unit price, and once quoted what the quantity costs and how
- * that price is made.
+ * that price is made; then what the buyer may decide on it (resubmit when rejected, decline
+ * when quoted).
  */
-function VariantLine({ line }: { readonly line: InquiryVariant }) {
+function VariantLine({
+  inquiry,
+  line,
+}: {
+  readonly inquiry: Inquiry;
+  readonly line: InquiryVariant;
+}) {
   const { t, intl, locale } = useInquiriesText();
   const quantity = intl.formatNumber(line.quantity);
   const broken = line.quote ? lineBreakdown(line.quantity, quoteParts(line.quote)) : null;
@@ -86,9 +94,7 @@ function VariantLine({ line }: { readonly line: InquiryVariant }) {
     <article aria-label={line.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-medium text-neutral-900">{line.name}</h3>
-        <Badge tone={line.quotation_state === 'quoted' ? 'success' : 'neutral'}>
-          {t(`inquiries.quotation.${line.quotation_state}`)}
-        </Badge>
+        <VariantStateBadge line={line} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-neutral-600">{t('inquiries.detail.quantity')}</dt>
@@ -131,6 +137,7 @@ function VariantLine({ line }: { readonly line: InquiryVariant }) {
           </div>
         </details>
       )}
+      <VariantDecisions inquiry={inquiry} line={line} />
     </article>
   );
 }
@@ -144,16 +151,18 @@ function QuoteTotal({ inquiry }: { readonly inquiry: Inquiry }) {
   const quoted = inquiry.variants.flatMap((line) =>
     line.quote ? [{ quantity: line.quantity, parts: quoteParts(line.quote) }] : [],
   );
+  // A declined variant is out of the offer, not still to come.
+  const inPlay = inquiry.variants.filter((line) => line.declined_at === null).length;
   const first = quoted[0];
   if (!first) return null;
   const { total } = quoteBreakdown(quoted, first.parts.goods.currency);
   return (
     <Card title={t('inquiries.total.title')}>
-      {quoted.length < inquiry.variants.length && (
+      {quoted.length < inPlay && (
         <p className="mb-3 text-sm text-neutral-700">
           {t('inquiries.total.partial', {
             quoted: intl.formatNumber(quoted.length),
-            count: intl.formatNumber(inquiry.variants.length),
+            count: intl.formatNumber(inPlay),
           })}
         </p>
       )}
@@ -173,7 +182,7 @@ function VariantLines({ inquiry }: { readonly inquiry: Inquiry }) {
       <ul className="flex flex-col divide-y divide-neutral-200">
         {inquiry.variants.map((line) => (
           <li key={line.variant_id} className="py-3 first:pt-0 last:pb-0">
-            <VariantLine line={line} />
+            <VariantLine inquiry={inquiry} line={line} />
           </li>
         ))}
       </ul>
@@ -228,7 +237,7 @@ function InquiryView({ inquiry }: { readonly inquiry: Inquiry }) {
       {isAwaitingQuote(inquiry.state) && (
         <QuoteCountdown submittedAt={inquiry.submitted_at} now={now} explain />
       )}
-      {inquiry.state === 'rejected' && (
+      {inquiry.state === 'rejected' && inquiry.rejection_reason && (
         <Alert tone="error">
           {errorText('submission_failed', { reason: inquiry.rejection_reason ?? '' })}
         </Alert>

@@ -89,4 +89,14 @@ export const INQUIRIES_EN_US = {
   'backoffice.inquiries.reject.reason': 'Reason',
   'backoffice.inquiries.reject.confirm': 'Reject inquiry',
   'backoffice.inquiries.reject.done': 'Inquiry {number} rejected.',
+  'backoffice.inquiries.quote.declined': 'Declined by the customer',
+  'backoffice.inquiries.quote.declinedAt':
+    'The customer declined this price on {at}. It takes no new quote.',
+  'backoffice.inquiries.rejectVariant.open': 'Reject {variant}',
+  'backoffice.inquiries.rejectVariant.title': 'Reject variant {variant} of {number}',
+  'backoffice.inquiries.rejectVariant.description':
+    'The customer reads this reason beside the variant and may resubmit it; the other variants carry on.',
+  'backoffice.inquiries.rejectVariant.reason': 'Reason',
+  'backoffice.inquiries.rejectVariant.confirm': 'Reject variant',
+  'backoffice.inquiries.rejectVariant.done': 'Variant {variant} rejected.',
 } as const satisfies Readonly<Record<string, string>>;

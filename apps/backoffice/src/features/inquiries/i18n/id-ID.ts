@@ -92,4 +92,14 @@ export const INQUIRIES_ID_ID = {
   'backoffice.inquiries.reject.reason': 'Alasan',
   'backoffice.inquiries.reject.confirm': 'Tolak permintaan',
   'backoffice.inquiries.reject.done': 'Permintaan {number} ditolak.',
+  'backoffice.inquiries.quote.declined': 'Ditolak pelanggan',
+  'backoffice.inquiries.quote.declinedAt':
+    'Pelanggan menolak harga ini pada {at}. Varian ini tidak menerima harga baru.',
+  'backoffice.inquiries.rejectVariant.open': 'Tolak {variant}',
+  'backoffice.inquiries.rejectVariant.title': 'Tolak varian {variant} dari {number}',
+  'backoffice.inquiries.rejectVariant.description':
+    'Pelanggan membaca alasan ini di samping varian dan dapat mengajukannya ulang; varian lainnya tetap diproses.',
+  'backoffice.inquiries.rejectVariant.reason': 'Alasan',
+  'backoffice.inquiries.rejectVariant.confirm': 'Tolak varian',
+  'backoffice.inquiries.rejectVariant.done': 'Varian {variant} ditolak.',
 } as const satisfies Record<keyof typeof INQUIRIES_EN_US, string>;

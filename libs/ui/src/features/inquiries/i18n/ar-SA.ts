@@ -104,6 +104,22 @@ export default {
   'inquiries.resubmit.submit': 'أرسل مرة أخرى',
   'inquiries.resubmit.done': 'أُعيد الإرسال برقم {number}',
 
+  'inquiries.variant.declined': 'رفضته أنت',
+  'inquiries.variant.rejectedReason': 'مرفوض: {reason}',
+  'inquiries.variant.resubmit': 'أعد إرسال هذا الخيار',
+  'inquiries.variant.decline': 'ارفض هذا السعر',
+  'inquiries.declineVariant.title': 'هل ترفض سعر {variant}؟',
+  'inquiries.declineVariant.text':
+    'لن يُضاف هذا الخيار إلى السلة ولا يمكن استعادة هذا السعر. لشرائه لاحقًا اطلب سعرًا جديدًا.',
+  'inquiries.declineVariant.confirm': 'نعم، ارفضه',
+  'inquiries.declineVariant.keep': 'احتفظ بالسعر',
+  'inquiries.declineVariant.done': 'رفضت سعر {variant}',
+  'inquiries.resubmitVariant.title': 'أعد إرسال {variant}',
+  'inquiries.resubmitVariant.text':
+    'عدّل الكمية وفق السبب المذكور. سيعيد فريقنا تسعيره خلال 2x24 ساعة.',
+  'inquiries.resubmitVariant.submit': 'أرسل للتسعير',
+  'inquiries.resubmitVariant.done': 'تم إرسال {variant} لتسعير جديد',
+
   'inquiries.request.title': 'اطلب منتجًا',
   'inquiries.request.description': 'لم تجد المنتج في الكتالوج؟ أرسل رابطه أو صورته وسنضيفه.',
   'inquiries.request.tabs': 'طريقة الطلب',

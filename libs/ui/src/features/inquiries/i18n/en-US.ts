@@ -103,6 +103,22 @@ const messages = {
   'inquiries.resubmit.submit': 'Submit again',
   'inquiries.resubmit.done': 'Resubmitted as {number}',
 
+  'inquiries.variant.declined': 'Declined',
+  'inquiries.variant.rejectedReason': 'Rejected: {reason}',
+  'inquiries.variant.resubmit': 'Resubmit this variant',
+  'inquiries.variant.decline': 'Decline this price',
+  'inquiries.declineVariant.title': 'Decline the price of {variant}?',
+  'inquiries.declineVariant.text':
+    'This variant will not go to the cart and this price cannot be restored. To buy it later, request a new price.',
+  'inquiries.declineVariant.confirm': 'Yes, decline it',
+  'inquiries.declineVariant.keep': 'Keep the price',
+  'inquiries.declineVariant.done': 'You declined the price of {variant}',
+  'inquiries.resubmitVariant.title': 'Resubmit {variant}',
+  'inquiries.resubmitVariant.text':
+    'Adjust the quantity to the reason given. Our team prices it again within 2x24 hours.',
+  'inquiries.resubmitVariant.submit': 'Send for a price',
+  'inquiries.resubmitVariant.done': '{variant} was sent for a new price',
+
   'inquiries.request.title': 'Request a product',
   'inquiries.request.description':
     'Cannot find a product in the catalogue? Send us its link or a photo and we will add it.',

@@ -69,7 +69,7 @@ export default {
   'inquiries.breakdown.freight': 'Ongkos kirim ke negara Anda',
   'inquiries.breakdown.taxAndCustoms': 'Bea masuk, pajak, dan kepabeanan',
   'inquiries.breakdown.paperwork': 'Dokumen impor',
-  'inquiries.breakdown.allIn': 'All-in',
+  'inquiries.breakdown.allIn': 'Harga all-in',
   'inquiries.breakdown.toggle': 'Rincian harga ini',
   'inquiries.breakdown.part': 'Komponen',
   'inquiries.breakdown.perUnit': 'Per unit',
@@ -106,6 +106,22 @@ export default {
   'inquiries.resubmit.notesHint': 'Maksimal {max} karakter',
   'inquiries.resubmit.submit': 'Ajukan lagi',
   'inquiries.resubmit.done': 'Diajukan ulang sebagai {number}',
+
+  'inquiries.variant.declined': 'Ditolak oleh Anda',
+  'inquiries.variant.rejectedReason': 'Ditolak: {reason}',
+  'inquiries.variant.resubmit': 'Ajukan ulang varian ini',
+  'inquiries.variant.decline': 'Tolak harga ini',
+  'inquiries.declineVariant.title': 'Tolak harga {variant}?',
+  'inquiries.declineVariant.text':
+    'Varian ini tidak akan masuk ke keranjang dan harga ini tidak dapat dikembalikan. Untuk membelinya nanti, ajukan harga baru.',
+  'inquiries.declineVariant.confirm': 'Ya, tolak',
+  'inquiries.declineVariant.keep': 'Simpan harga',
+  'inquiries.declineVariant.done': 'Anda menolak harga {variant}',
+  'inquiries.resubmitVariant.title': 'Ajukan ulang {variant}',
+  'inquiries.resubmitVariant.text':
+    'Sesuaikan jumlah dengan alasan yang diberikan. Tim kami menghitung ulang harganya dalam 2x24 jam.',
+  'inquiries.resubmitVariant.submit': 'Kirim untuk dihitung',
+  'inquiries.resubmitVariant.done': '{variant} dikirim untuk dihitung ulang',
 
   'inquiries.request.title': 'Minta produk',
   'inquiries.request.description':

@@ -105,6 +105,22 @@ export default {
   'inquiries.resubmit.submit': 'Қайта жіберу',
   'inquiries.resubmit.done': '{number} ретінде қайта жіберілді',
 
+  'inquiries.variant.declined': 'Сіз бас тарттыңыз',
+  'inquiries.variant.rejectedReason': 'Қабылданбады: {reason}',
+  'inquiries.variant.resubmit': 'Бұл нұсқаны қайта жіберу',
+  'inquiries.variant.decline': 'Бұл бағадан бас тарту',
+  'inquiries.declineVariant.title': '{variant} бағасынан бас тартасыз ба?',
+  'inquiries.declineVariant.text':
+    'Бұл нұсқа себетке түспейді және бұл бағаны қайтару мүмкін емес. Кейін сатып алу үшін жаңа баға сұраңыз.',
+  'inquiries.declineVariant.confirm': 'Иә, бас тарту',
+  'inquiries.declineVariant.keep': 'Бағаны қалдыру',
+  'inquiries.declineVariant.done': '{variant} бағасынан бас тарттыңыз',
+  'inquiries.resubmitVariant.title': '{variant} қайта жіберу',
+  'inquiries.resubmitVariant.text':
+    'Санын берілген себепке сай түзетіңіз. Біздің топ бағаны 2x24 сағат ішінде қайта есептейді.',
+  'inquiries.resubmitVariant.submit': 'Бағалауға жіберу',
+  'inquiries.resubmitVariant.done': '{variant} жаңа бағаға жіберілді',
+
   'inquiries.request.title': 'Тауар сұрау',
   'inquiries.request.description':
     'Каталогтан тауарды таба алмадыңыз ба? Сілтемесін не суретін жіберіңіз, біз қосамыз.',

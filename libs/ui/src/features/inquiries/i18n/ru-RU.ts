@@ -106,6 +106,22 @@ export default {
   'inquiries.resubmit.submit': 'Отправить снова',
   'inquiries.resubmit.done': 'Отправлено повторно как {number}',
 
+  'inquiries.variant.declined': 'Вы отказались',
+  'inquiries.variant.rejectedReason': 'Отклонено: {reason}',
+  'inquiries.variant.resubmit': 'Отправить вариант снова',
+  'inquiries.variant.decline': 'Отказаться от цены',
+  'inquiries.declineVariant.title': 'Отказаться от цены на {variant}?',
+  'inquiries.declineVariant.text':
+    'Этот вариант не попадёт в корзину, и эту цену нельзя будет вернуть. Чтобы купить его позже, запросите новую цену.',
+  'inquiries.declineVariant.confirm': 'Да, отказаться',
+  'inquiries.declineVariant.keep': 'Оставить цену',
+  'inquiries.declineVariant.done': 'Вы отказались от цены на {variant}',
+  'inquiries.resubmitVariant.title': 'Отправить {variant} снова',
+  'inquiries.resubmitVariant.text':
+    'Измените количество с учётом причины. Наша команда пересчитает цену в течение 2x24 часов.',
+  'inquiries.resubmitVariant.submit': 'Отправить на расчёт',
+  'inquiries.resubmitVariant.done': '{variant} отправлен на новый расчёт',
+
   'inquiries.request.title': 'Запросить товар',
   'inquiries.request.description':
     'Не нашли товар в каталоге? Пришлите ссылку или фото, и мы его добавим.',

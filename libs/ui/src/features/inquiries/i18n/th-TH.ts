@@ -103,6 +103,21 @@ export default {
   'inquiries.resubmit.submit': 'ส่งอีกครั้ง',
   'inquiries.resubmit.done': 'ส่งอีกครั้งเป็น {number}',
 
+  'inquiries.variant.declined': 'คุณปฏิเสธแล้ว',
+  'inquiries.variant.rejectedReason': 'ถูกปฏิเสธ: {reason}',
+  'inquiries.variant.resubmit': 'ส่งตัวเลือกนี้ใหม่',
+  'inquiries.variant.decline': 'ปฏิเสธราคานี้',
+  'inquiries.declineVariant.title': 'ปฏิเสธราคาของ {variant} หรือไม่',
+  'inquiries.declineVariant.text':
+    'ตัวเลือกนี้จะไม่ถูกใส่ตะกร้าและไม่สามารถกู้คืนราคานี้ได้ หากต้องการซื้อภายหลัง ให้ขอราคาใหม่',
+  'inquiries.declineVariant.confirm': 'ใช่ ปฏิเสธ',
+  'inquiries.declineVariant.keep': 'เก็บราคานี้ไว้',
+  'inquiries.declineVariant.done': 'คุณปฏิเสธราคาของ {variant} แล้ว',
+  'inquiries.resubmitVariant.title': 'ส่ง {variant} ใหม่',
+  'inquiries.resubmitVariant.text': 'ปรับจำนวนตามเหตุผลที่ได้รับ ทีมของเราจะคำนวณราคาใหม่ภายใน 2x24 ชั่วโมง',
+  'inquiries.resubmitVariant.submit': 'ส่งเพื่อขอราคา',
+  'inquiries.resubmitVariant.done': 'ส่ง {variant} เพื่อขอราคาใหม่แล้ว',
+
   'inquiries.request.title': 'ขอสินค้า',
   'inquiries.request.description': 'หาสินค้าในแคตตาล็อกไม่เจอใช่ไหม ส่งลิงก์หรือรูปมา แล้วเราจะเพิ่มให้',
   'inquiries.request.tabs': 'วิธีขอสินค้า',
