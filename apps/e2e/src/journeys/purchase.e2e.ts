@@ -43,12 +43,14 @@ test('a new customer buys a quoted product and completes the order', async ({
   }
 
   let submission = '';
+  let productPath = '';
   await test.step('search, open a product, request its price', async () => {
     await axe('search (start shopping)');
     await shop.search('phone case');
     await axe('search results');
     await shop.main().getByRole('region', { name: 'Products' }).getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'Variants and quantities' })).toBeVisible();
+    productPath = new URL(page.url()).pathname;
     await axe('product');
     submission = await shop.requestPrice();
     await axe('product (price requested)');
@@ -56,6 +58,22 @@ test('a new customer buys a quoted product and completes the order', async ({
 
   await test.step(`staff quote the submission (${staff.servedBy('quoteInquiry')})`, async () => {
     await staff.quoteInquiry(submission, quotePricesFor(config));
+  });
+
+  await test.step('after a reload the product page shows the variant quoted (decision 288)', async () => {
+    await page.goto(productPath);
+    await page.reload();
+    // The buyer's own states load after hydration; the row links to the submission.
+    const row = page
+      .getByRole('region', { name: 'Variants and quantities' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `View submission ${submission}` }) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Quoted', { exact: true })).toBeVisible();
+    await expect(row.getByText(/^All-in .+ per unit$/)).toBeVisible();
+    // Its quote stands: it cannot be asked for again (the gateway refuses a duplicate).
+    await expect(row.getByRole('spinbutton')).toBeDisabled();
+    await axe('product (quoted, after a reload)');
   });
 
   const voucher = `Journey ${config.id.toUpperCase()} ${Date.now()}`;

@@ -2,13 +2,29 @@ import {
   createImageProductRequest,
   createInquiry,
   createProductRequest,
+  declineInquiryVariant,
   deleteQuotation,
+  getCatalogProductStates,
   listCanceledInquiries,
   listInquiries,
+  resubmitInquiryVariant,
 } from '@storefront/contract';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contract-endpoint';
+import type { Tag } from './tags';
 import { itemTag, LIST, listTags } from './tags';
+
+function variantDecisionTags(
+  result: { product: { id: string } } | undefined,
+  inquiryId: string,
+): Tag[] {
+  return [
+    { type: 'Inquiry', id: LIST },
+    itemTag('Inquiry', inquiryId),
+    { type: 'Cart', id: LIST },
+    ...(result ? [itemTag('Product', result.product.id)] : []),
+  ];
+}
 
 export const inquiryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,6 +50,14 @@ export const inquiryApi = api.injectEndpoints({
         itemTag('Product', arg.body.product_id),
       ],
     }),
+    // The buyer's own states on a product page (decision 288): a submission or a cancel changes
+    // them (both invalidate the inquiry list), as does a new sign-in (customer tags).
+    getCatalogProductStates: contractQuery(build, getCatalogProductStates, {
+      providesTags: (_result, _error, arg) => [
+        { type: 'Inquiry', id: LIST },
+        itemTag('Product', arg.params.productId),
+      ],
+    }),
     // Product requests have no list on the storefront: staff answer them with a product.
     createImageProductRequest: contractMutation(build, createImageProductRequest),
     createProductRequest: contractMutation(build, createProductRequest),
@@ -45,6 +69,15 @@ export const inquiryApi = api.injectEndpoints({
         'Product',
       ],
     }),
+    // A variant decision changes the submission (its state, its list tab) and what the product
+    // page and the cart show of it: a declined quote leaves the cart, a resubmitted variant is
+    // frozen again.
+    resubmitInquiryVariant: contractMutation(build, resubmitInquiryVariant, {
+      invalidatesTags: (result, _error, arg) => variantDecisionTags(result, arg.params.inquiryId),
+    }),
+    declineInquiryVariant: contractMutation(build, declineInquiryVariant, {
+      invalidatesTags: (result, _error, arg) => variantDecisionTags(result, arg.params.inquiryId),
+    }),
   }),
 });
 
@@ -55,4 +88,7 @@ export const {
   useCreateImageProductRequestMutation,
   useCreateProductRequestMutation,
   useDeleteQuotationMutation,
+  useResubmitInquiryVariantMutation,
+  useDeclineInquiryVariantMutation,
+  useGetCatalogProductStatesQuery,
 } = inquiryApi;

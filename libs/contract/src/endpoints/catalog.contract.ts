@@ -62,7 +62,7 @@ export const getCatalogProduct = defineEndpoint({
   path: '/oci/catalog/product/:productId',
   auth: 'public',
   summary:
-    'A product with its variants: prices in CNY and the market currency, weight, minimum, multiple, stock, sub-variants and — for a signed-in caller — quotation states (product_unavailable).',
+    'A product with its variants: prices in CNY and the market currency, weight, minimum, multiple, stock and sub-variants; the same answer for every caller, publicly cacheable (the caller’s own states: getCatalogProductStates) (product_unavailable).',
   params: z.object({ productId: idSchema }),
   response: productDetailSchema,
 });

@@ -8,7 +8,11 @@ import {
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { variantQuantitySchema } from '../resources/catalog.schema';
-import { inquirySchema, productRequestSchema } from '../resources/inquiry.schema';
+import {
+  inquirySchema,
+  productBuyerStatesSchema,
+  productRequestSchema,
+} from '../resources/inquiry.schema';
 import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
 import {
   emptyDataSchema,
@@ -68,6 +72,29 @@ export const createInquiry = defineEndpoint({
   response: inquirySchema,
 });
 
+export const resubmitInquiryVariant = defineEndpoint({
+  id: 'resubmitInquiryVariant',
+  method: 'POST',
+  path: '/oci/orders/inquiry/:inquiryId/variants/:variantId/resubmit',
+  auth: 'customer',
+  summary:
+    'Sends a rejected variant back for a price, optionally with another quantity (checked against the variant’s rules); the 2x24 h promise starts again.',
+  params: z.object({ inquiryId: idSchema, variantId: idSchema }),
+  body: z.object({ quantity: quantitySchema.optional() }),
+  response: inquirySchema,
+});
+
+export const declineInquiryVariant = defineEndpoint({
+  id: 'declineInquiryVariant',
+  method: 'POST',
+  path: '/oci/orders/inquiry/:inquiryId/variants/:variantId/decline',
+  auth: 'customer',
+  summary:
+    'Declines the quote of one variant: final, it never goes to the cart; the variant can be asked about anew.',
+  params: z.object({ inquiryId: idSchema, variantId: idSchema }),
+  response: inquirySchema,
+});
+
 export const createImageProductRequest = defineEndpoint({
   id: 'createImageProductRequest',
   method: 'POST',
@@ -111,11 +138,29 @@ export const createProductRequest = defineEndpoint({
   response: productRequestSchema,
 });
 
+/**
+ * The caller's own state of each variant of a catalogue product, apart from the public product
+ * answer so that one stays cacheable and its page shareable (decision 288).
+ */
+export const getCatalogProductStates = defineEndpoint({
+  id: 'getCatalogProductStates',
+  method: 'GET',
+  path: '/oci/catalog/product/:productId/my-state',
+  auth: 'customer',
+  summary:
+    'The caller’s state of each variant of a product: not submitted, submitted, under review, quoted (all-in price, valid until), rejected (reason), expired or ordered, with the submission (product_unavailable).',
+  params: z.object({ productId: idSchema }),
+  response: productBuyerStatesSchema,
+});
+
 export const INQUIRY_ENDPOINTS = [
   listInquiries,
   listCanceledInquiries,
   createInquiry,
+  resubmitInquiryVariant,
+  declineInquiryVariant,
   createImageProductRequest,
   deleteQuotation,
   createProductRequest,
+  getCatalogProductStates,
 ] as const;

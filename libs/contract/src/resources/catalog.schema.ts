@@ -69,8 +69,10 @@ export const subVariantSchema = z.object({
 });
 
 /**
- * One variant with everything the quantity rules need (minimum, multiple — kelipatan —, stock)
- * and the caller's quotation of it. `quoted_unit_price` is the all-in price once staff quoted it.
+ * One variant with everything the quantity rules need (minimum, multiple — kelipatan —, stock).
+ * The product answer is the same for every caller (decision 288): `quotation_state` and
+ * `quoted_unit_price` are null there; a signed-in buyer's own state and all-in price come from
+ * getCatalogProductStates (`buyerVariantStateSchema`).
  */
 export const variantSchema = z.object({
   id: idSchema,

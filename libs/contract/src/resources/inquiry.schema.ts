@@ -1,4 +1,5 @@
 import {
+  BUYER_VARIANT_STATES,
   PRODUCT_SOURCES,
   QUOTATION_STATES,
   SHIPPING_TYPES,
@@ -46,6 +47,13 @@ export const inquiryVariantSchema = z.object({
    * null: a quote kept on a rejected variant is history for staff, not an offer.
    */
   quote: quoteSchema.nullable(),
+  /** Why staff rejected this variant (the buyer may resubmit it); null unless rejected. */
+  rejection_reason: z.string().nullable(),
+  /**
+   * When the buyer declined its quote (decision 287: final; the variant shows `not_quoted` and
+   * can be asked about anew); null otherwise.
+   */
+  declined_at: instantSchema.nullable(),
 });
 
 /**
@@ -88,4 +96,28 @@ export const productRequestSchema = z.object({
   rejection_reason: z.string().nullable(),
   created_at: instantSchema,
   resolved_at: instantSchema.nullable(),
+});
+
+/**
+ * The signed-in buyer's own state of one variant of a catalogue product (decision 288): the
+ * submission it is in (`inquiry_id`, and `submission_number`, which the storefront's link
+ * names), the all-in unit price while the quote stands (`quoted`) with `valid_until`, the last
+ * instant it stands (also given once `expired`), and the team's reason when `rejected`. A variant
+ * never asked about (or only in a canceled submission) is `not_submitted` with every other
+ * field null.
+ */
+export const buyerVariantStateSchema = z.object({
+  variant_id: idSchema,
+  state: z.enum(BUYER_VARIANT_STATES),
+  inquiry_id: idSchema.nullable(),
+  submission_number: z.string().nullable(),
+  quoted_unit_price: moneySchema.nullable(),
+  valid_until: instantSchema.nullable(),
+  rejection_reason: z.string().nullable(),
+});
+
+/** Every current variant of the product, in the catalogue's order, with the buyer's state. */
+export const productBuyerStatesSchema = z.object({
+  product_id: idSchema,
+  variants: z.array(buyerVariantStateSchema),
 });

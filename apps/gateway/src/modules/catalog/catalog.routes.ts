@@ -17,6 +17,12 @@ import {
 } from './product-request.service';
 import { createProductFromRequest, storeCatalogImage } from './staff-product.service';
 
+/**
+ * A catalogue product answer: public and short, like its page; a price or stock may be a minute
+ * old, which the page cache allows already (decision 273).
+ */
+export const PUBLIC_PRODUCT_CACHE = 'public, max-age=60';
+
 /** The signed-in caller of a `typ` route; bindEndpoint's guard has already refused the rest. */
 function callerId(request: FastifyRequest, typ: 'customer' | 'staff'): string {
   if (request.auth?.typ !== typ) throw new AppError(typ === 'staff' ? 'not_found' : 'unauthorized');
@@ -49,9 +55,14 @@ export async function registerCatalogRoutes(
   context: AppContext,
 ): Promise<void> {
   bindEndpoint(app, C.searchCatalog, ({ input }) => searchCatalog(context, input.query));
-  bindEndpoint(app, C.getCatalogProduct, ({ input }) =>
-    getCatalogProduct(context, input.params.productId),
-  );
+  // The same answer for every caller, a bearer or not (decision 288): any cache may keep it a
+  // minute, as it keeps the product's server-rendered page (PUBLIC_PAGE_CACHE). The buyer's own
+  // states are another call (getCatalogProductStates). Only a success: a failure stays no-store.
+  bindEndpoint(app, C.getCatalogProduct, async ({ input, reply }) => {
+    const product = await getCatalogProduct(context, input.params.productId);
+    void reply.header('cache-control', PUBLIC_PRODUCT_CACHE);
+    return product;
+  });
 
   bindEndpoint(
     app,

@@ -168,8 +168,9 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
         ],
       });
       expect(again.status).toBe(409);
+      // Refused by the duplicate check (decision 288), which names the open submission.
       expect(again.body.data).toEqual({
-        code: 'variant_frozen',
+        code: 'variant_already_requested',
         fields: { 'variants.1.variant_id': 'field.invalid' },
       });
       // Nothing of the refused submission was kept: the other variant is still free.

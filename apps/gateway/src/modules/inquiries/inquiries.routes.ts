@@ -6,11 +6,17 @@ import { customerId, staffId } from '../../http/caller';
 import { registerPrivateFileRoute } from '../../http/private-file-route';
 import * as staff from './admin-inquiry.service';
 import { readInquiryLogo } from './inquiry-logo.service';
+import { getCatalogProductStates } from './buyer-variant-states';
 import * as customer from './inquiry.service';
+import * as decisions from './variant-decision.service';
+
+/** An answer for one signed-in caller: kept by no cache, the browser's included. */
+const PERSONAL_ANSWER_CACHE = 'private, no-store';
 
 /**
- * Submissions for an all-in price: the customer submits, lists, cancels; staff work the queue
- * by SLA, quote variants and reject. Plus the one file route the contract leaves to the
+ * Submissions for an all-in price: the customer submits, lists, cancels, resubmits a rejected
+ * variant or declines a quoted one; staff work the queue by SLA, quote variants and reject a
+ * variant or the whole submission. Plus the one file route the contract leaves to the
  * gateway: a submission's logo files, for their owner or staff.
  */
 export async function registerInquiryRoutes(
@@ -32,6 +38,18 @@ export async function registerInquiryRoutes(
   bindEndpoint(app, C.deleteQuotation, ({ input, request }) =>
     customer.cancelInquiry(context, customerId(request), input.params.inquiryId),
   );
+  // The buyer's own states on a product page: theirs only, never stored by any cache; the
+  // public product answer stays the same for everyone (decision 288).
+  bindEndpoint(app, C.getCatalogProductStates, ({ input, request, reply }) => {
+    void reply.header('cache-control', PERSONAL_ANSWER_CACHE).header('vary', 'Authorization');
+    return getCatalogProductStates(context, customerId(request), input.params.productId);
+  });
+  bindEndpoint(app, C.resubmitInquiryVariant, ({ input, request }) =>
+    decisions.resubmitInquiryVariant(context, customerId(request), input.params, input.body),
+  );
+  bindEndpoint(app, C.declineInquiryVariant, ({ input, request }) =>
+    decisions.declineInquiryVariant(context, customerId(request), input.params),
+  );
 
   bindEndpoint(app, C.listAdminInquiries, ({ input }) =>
     staff.listAdminInquiries(context, input.query),
@@ -47,6 +65,15 @@ export async function registerInquiryRoutes(
       context,
       staffId(request),
       input.params.inquiryId,
+      input.body.reason,
+      request.log,
+    ),
+  );
+  bindEndpoint(app, C.rejectInquiryVariant, ({ input, request }) =>
+    staff.rejectInquiryVariant(
+      context,
+      staffId(request),
+      input.params,
       input.body.reason,
       request.log,
     ),

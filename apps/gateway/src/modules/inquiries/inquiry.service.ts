@@ -24,6 +24,7 @@ import { loadPricing } from '../catalog';
 import type { Inquiry, InquiryRow } from './inquiry-view';
 import type { Reader } from '../../db/transaction';
 import { loadBundles, toInquiry } from './inquiry-view';
+import { refuseDuplicateSubmission } from './duplicate-submission';
 
 type InquiryContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
 type CreateBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.createInquiry>['body'];
@@ -174,6 +175,8 @@ export async function createInquiry(
   try {
     const row = await context.db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
+      // Under the lock: of two requests for one variant sent at once, the second sees the first.
+      await refuseDuplicateSubmission(tx, customerId, lines, now, body.resubmit_of);
       if (!body.resubmit_of) await refuseOverLimit(tx, context, customerId, now);
       const inquiry = body.resubmit_of
         ? await reopenRejected(tx, customerId, body, now)

@@ -1,5 +1,7 @@
 import type {
+  buyerVariantStateSchema,
   inquirySchema,
+  productBuyerStatesSchema,
   productRequestSchema,
   quoteSchema,
   uploadedFileSchema,
@@ -58,6 +60,8 @@ export function makeInquiry(index = 0, overrides: Partial<Inquiry> = {}): Inquir
         unit_price: idr('133000'),
         shipping_type: 'sea',
         quote: makeQuote(),
+        rejection_reason: null,
+        declined_at: null,
       },
     ],
     quotation_state: 'quoted',
@@ -85,4 +89,50 @@ export function makeProductRequest(
     resolved_at: null,
     ...overrides,
   };
+}
+
+export type BuyerVariantStateEntry = z.output<typeof buyerVariantStateSchema>;
+export type ProductBuyerStates = z.output<typeof productBuyerStatesSchema>;
+
+/** A variant the buyer never asked about; overrides give it a submission (decision 288). */
+export function makeBuyerVariantState(
+  variantId = 'var-1',
+  overrides: Partial<BuyerVariantStateEntry> = {},
+): BuyerVariantStateEntry {
+  return {
+    variant_id: variantId,
+    state: 'not_submitted',
+    inquiry_id: null,
+    submission_number: null,
+    quoted_unit_price: null,
+    valid_until: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/** A quoted variant: Rp 133,000 all-in per unit, standing six more days. */
+export function makeQuotedVariantState(
+  variantId = 'var-1',
+  overrides: Partial<BuyerVariantStateEntry> = {},
+): BuyerVariantStateEntry {
+  return makeBuyerVariantState(variantId, {
+    state: 'quoted',
+    inquiry_id: 'inq-1',
+    submission_number: 'IDLQ-260302-7KX2MP',
+    quoted_unit_price: idr('133000'),
+    valid_until: hoursFromNow(24 * 6),
+    ...overrides,
+  });
+}
+
+/** The buyer's states of the mock product's two variants (`makeProductDetail`): none asked. */
+export function makeProductBuyerStates(
+  productId = 'prd-1',
+  variants: readonly BuyerVariantStateEntry[] = [
+    makeBuyerVariantState('var-1'),
+    makeBuyerVariantState('var-2'),
+  ],
+): ProductBuyerStates {
+  return { product_id: productId, variants: [...variants] };
 }

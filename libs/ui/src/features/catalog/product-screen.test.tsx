@@ -1,6 +1,9 @@
 import {
   errorEnvelope,
+  makeBuyerVariantState,
+  makeProductBuyerStates,
   makeProductDetail,
+  makeQuotedVariantState,
   makeProfile,
   makeVariant,
   signInForTests,
@@ -179,7 +182,7 @@ describe('ProductScreen', () => {
     expect(
       screen.queryByRole('button', { name: 'Ajukan perhitungan harga' }),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login untuk mengajukan harga' }));
+    await user.click(screen.getByRole('button', { name: 'Masuk untuk mengajukan harga' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
       '/id-ID/login?next=%2Fid-ID%2Fproducts%2Fprd-1',
     );
@@ -396,7 +399,9 @@ describe('ProductScreen wishlist', () => {
     const toggle = await screen.findByRole('button', { name: 'Simpan ke wishlist' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     await user.click(toggle);
-    expect(await screen.findByText('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terjadi kesalahan pada server, silakan coba lagi'),
+    ).toBeInTheDocument();
   });
 
   it('asks a guest to log in', async () => {
@@ -461,7 +466,7 @@ describe('ProductScreen details', () => {
     await renderProduct();
     await screen.findByRole('table');
     expect(row('Hitam')).toHaveTextContent('Pilihan: S, M');
-    expect(row('Hitam')).toHaveTextContent('All-in Rp 133.000 per unit');
+    expect(row('Hitam')).toHaveTextContent('Harga all-in Rp 133.000 per unit');
     expect(row('Hitam')).toHaveTextContent('Sudah dihitung');
   });
 
@@ -565,5 +570,168 @@ describe('ProductScreen details', () => {
     expect(shown).toHaveAttribute('src', side.url);
     expect(shown).toHaveAttribute('srcset', `${side.url} 160w`);
     expect(shown).toHaveAttribute('width', '160');
+  });
+});
+
+describe('ProductScreen: the buyer’s own states (decision 288)', () => {
+  const NUMBER = 'IDLQ-260302-7KX2MP';
+  /** Two variants anyone could ask for (the mock's second one has no stock). */
+  const product = makeProductDetail('prd-1', {
+    variants: [makeVariant(0), makeVariant(1, { stock: 100 })],
+  });
+
+  beforeEach(() => useSuccessCase(mockServer, 'getCatalogProduct', product));
+
+  it('asks nothing personal for a guest, and shows the public page', async () => {
+    const states = watchRequests('/oci/catalog/product/prd-1/my-state');
+    await renderProduct();
+    await screen.findByRole('table');
+    expect(row('Hitam')).toHaveTextContent('Belum diajukan');
+    expect(screen.queryByText('Memuat status harga Anda')).not.toBeInTheDocument();
+    expect(states).toHaveLength(0);
+  });
+
+  it('after a reload shows each variant’s state and all-in price from the gateway, and locks the standing ones', async () => {
+    signInForTests();
+    useSuccessCase(
+      mockServer,
+      'getCatalogProductStates',
+      makeProductBuyerStates('prd-1', [
+        makeQuotedVariantState('var-1', { submission_number: NUMBER }),
+        makeBuyerVariantState('var-2', {
+          state: 'rejected',
+          inquiry_id: 'inq-0',
+          submission_number: 'IDLQ-260301-AAAAAA',
+          rejection_reason: 'Stok pemasok habis',
+        }),
+      ]),
+    );
+    await renderProduct();
+    await screen.findByRole('table');
+    const black = row('Hitam');
+    await waitFor(() => expect(black).toHaveTextContent(/all-in Rp 133\.000 per unit/i));
+    expect(black).toHaveTextContent('Sudah dihitung');
+    expect(black).toHaveTextContent(/Berlaku sampai/);
+    expect(within(black).getByRole('link', { name: `Lihat pengajuan ${NUMBER}` })).toHaveAttribute(
+      'href',
+      `/id-ID/inquiries/${NUMBER}`,
+    );
+    // The gateway's own rule, mirrored: it cannot be asked for again while its quote stands.
+    expect(within(black).getByRole('spinbutton')).toBeDisabled();
+    expect(black).toHaveTextContent(`Harga varian ini sudah Anda ajukan di pengajuan ${NUMBER}`);
+
+    // A rejected variant may be asked for again; the reason is shown.
+    const grey = row('Abu-abu');
+    expect(grey).toHaveTextContent('Ditolak');
+    expect(grey).toHaveTextContent('Alasan: Stok pemasok habis');
+    expect(within(grey).getByRole('spinbutton')).toBeEnabled();
+    expect(grey).not.toHaveTextContent(/all-in/i);
+  });
+
+  it.each([
+    ['submitted', 'Diajukan'],
+    ['under_review', 'Sedang ditinjau'],
+  ] as const)('locks a variant %s', async (state, label) => {
+    signInForTests();
+    useSuccessCase(
+      mockServer,
+      'getCatalogProductStates',
+      makeProductBuyerStates('prd-1', [
+        makeBuyerVariantState('var-1', { state, inquiry_id: 'inq-1', submission_number: NUMBER }),
+        makeBuyerVariantState('var-2'),
+      ]),
+    );
+    await renderProduct();
+    await screen.findByRole('table');
+    await waitFor(() => expect(row('Hitam')).toHaveTextContent(label));
+    expect(within(row('Hitam')).getByRole('spinbutton')).toBeDisabled();
+    expect(within(row('Abu-abu')).getByRole('spinbutton')).toBeEnabled();
+    expect(row('Abu-abu')).toHaveTextContent('Belum diajukan');
+  });
+
+  it.each([
+    ['expired', 'Penawaran kedaluwarsa'],
+    ['ordered', 'Sudah dipesan'],
+  ] as const)('leaves a variant %s open for a new request', async (state, label) => {
+    signInForTests();
+    useSuccessCase(
+      mockServer,
+      'getCatalogProductStates',
+      makeProductBuyerStates('prd-1', [
+        makeBuyerVariantState('var-1', {
+          state,
+          inquiry_id: 'inq-1',
+          submission_number: NUMBER,
+          valid_until: '2026-03-09T10:00:00.000Z',
+        }),
+        makeBuyerVariantState('var-2'),
+      ]),
+    );
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    await waitFor(() => expect(row('Hitam')).toHaveTextContent(label));
+    const quantity = within(row('Hitam')).getByRole('spinbutton');
+    expect(quantity).toBeEnabled();
+    await user.type(quantity, '15');
+    expect(screen.getByRole('button', { name: 'Ajukan perhitungan harga' })).toBeEnabled();
+  });
+
+  it('falls back to the public page when the states cannot be loaded', async () => {
+    signInForTests();
+    useErrorCase(mockServer, 'getCatalogProductStates', 404);
+    await renderProduct();
+    await screen.findByRole('table');
+    await waitFor(() => expect(row('Hitam')).toHaveTextContent('Belum diajukan'));
+    expect(screen.queryByText('Memuat status harga Anda')).not.toBeInTheDocument();
+    expect(within(row('Hitam')).getByRole('spinbutton')).toBeEnabled();
+  });
+
+  it('shows the gateway’s refusal of a duplicate with a link to the submission', async () => {
+    signInForTests();
+    // Before the request the page knew nothing of it (another tab sent it); after, it does.
+    useSuccessCase(
+      mockServer,
+      'getCatalogProductStates',
+      makeProductBuyerStates('prd-1', [
+        makeBuyerVariantState('var-1', {
+          state: 'submitted',
+          inquiry_id: 'inq-1',
+          submission_number: NUMBER,
+        }),
+        makeBuyerVariantState('var-2'),
+      ]),
+    );
+    useSuccessCase(mockServer, 'getCatalogProductStates', makeProductBuyerStates('prd-1'), {
+      once: true,
+    });
+    const refused = {
+      status: 409,
+      message: `Harga varian ini sudah Anda ajukan di pengajuan ${NUMBER}; pengajuan itu masih diproses atau penawarannya masih berlaku`,
+      data: {
+        code: 'variant_already_requested',
+        fields: { 'variants.0.variant_id': 'field.invalid' },
+      },
+    };
+    useErrorCase(mockServer, 'createInquiry', 409, refused, { once: true });
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    await waitFor(() => expect(row('Hitam')).toHaveTextContent('Belum diajukan'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
+
+    // The refusal (warning alert) and the row both link to the submission.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: `Lihat pengajuan ${NUMBER}` })).toHaveLength(2),
+    );
+    const alert = screen
+      .getAllByRole('alert')
+      .find((candidate) => candidate.textContent?.includes(refused.message));
+    expect(alert).toBeDefined();
+    expect(
+      within(alert as HTMLElement).getByRole('link', { name: `Lihat pengajuan ${NUMBER}` }),
+    ).toHaveAttribute('href', `/id-ID/inquiries/${NUMBER}`);
+    // And the row now says what the gateway said: locked, in that submission.
+    await waitFor(() => expect(within(row('Hitam')).getByRole('spinbutton')).toBeDisabled());
+    expect(row('Hitam')).toHaveTextContent('Diajukan');
   });
 });

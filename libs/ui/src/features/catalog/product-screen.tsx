@@ -3,6 +3,7 @@ import {
   fieldErrorMessage,
   useCreateInquiryMutation,
   useGetCatalogProductQuery,
+  useGetCatalogProductStatesQuery,
 } from '@storefront/api';
 import { imageSrcSet } from '@storefront/contract';
 import { formatMoney, isGuest } from '@storefront/domain';
@@ -18,8 +19,8 @@ import { VariantTable } from './components/variant-table';
 import { WishlistToggle } from './components/wishlist-toggle';
 import { useCatalogText } from './use-catalog-text';
 import { useStorefront } from './use-storefront';
-import { canRequestEstimate, chosenLines } from './variant-choice';
-import type { ProductDetail, Quantities } from './variant-choice';
+import { buyerStatesById, canRequestEstimate, chosenLines } from './variant-choice';
+import type { BuyerState, ProductDetail, Quantities } from './variant-choice';
 import {
   enqueueToast,
   isPhoneVerificationError,
@@ -115,13 +116,62 @@ function RemovedNotice() {
   );
 }
 
+/**
+ * The refusal of a request for a variant already asked about (the gateway's duplicate rule, if
+ * the page's mirror of it did not catch it first): its text, and the submission to look at.
+ */
+function AlreadyRequested({
+  message,
+  state,
+}: {
+  readonly message: string;
+  readonly state: BuyerState | undefined;
+}) {
+  const t = useCatalogText();
+  const { pathTo } = useStorefront();
+  const number = state?.submission_number;
+  return (
+    <Alert
+      tone="warning"
+      title={message}
+      action={
+        number ? (
+          <Link
+            to={pathTo(`${ROUTE_PATHS.inquiries}/${encodeURIComponent(number)}`)}
+            className="text-sm font-medium text-secondary-900 underline"
+          >
+            {t('catalog.buyerState.view', { number })}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
 function ProductView({ product }: { readonly product: ProductDetail }) {
   const t = useCatalogText();
-  const { locale, language, pathTo, failure } = useStorefront();
+  const { locale, language, pathTo, failure, session } = useStorefront();
   const [quantities, setQuantities] = useState<Quantities>({});
   const [submission, setSubmission] = useState<Inquiry | null>(null);
   const [requestedNow, setRequestedNow] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<{ message: string; variantId: string } | null>(null);
+  // The buyer's own states (decision 288): a separate, private call, so the product answer and
+  // its server-rendered page stay the same for everyone. Its fetch starts after hydration (a
+  // query's request starts in an effect), for a real session only.
+  const signedIn = session.via === 'token';
+  const states = useGetCatalogProductStatesQuery(
+    { params: { productId: product.id } },
+    { skip: !signedIn },
+  );
+  const buyerStates = buyerStatesById(states.data?.variants);
+  // States that could not load leave the public page as a guest sees it: the gateway still
+  // refuses a duplicate, and the refusal says so.
+  const buyer = {
+    status:
+      !signedIn || (states.isError && !states.data) ? 'none' : states.data ? 'ready' : 'pending',
+    states: buyerStates,
+  } as const;
   const [createInquiry, { isLoading }] = useCreateInquiryMutation();
   const { openVerification } = usePhoneVerification();
   // A request kept across the phone verification step; the form restarts with it.
@@ -143,6 +193,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
   function changeQuantity(variantId: string, quantity: number) {
     setQuantities((current) => ({ ...current, [variantId]: quantity }));
     setServerErrors(({ [variantId]: _dropped, ...rest }) => rest);
+    if (refusal?.variantId === variantId) setRefusal(null);
   }
 
   async function submit(values: EstimateFormValues): Promise<Record<string, string>> {
@@ -159,6 +210,15 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
         return {};
       }
       const error = failure(result.error);
+      if (error.code === 'variant_already_requested') {
+        // The row names the variant; the states (refetched: the request's tags are invalidated
+        // on a refusal too) give the submission to link to.
+        const row = Object.keys(error.fields ?? {})
+          .map((path) => VARIANT_FIELD.exec(path)?.[1])
+          .find((index) => index !== undefined);
+        const line = row === undefined ? undefined : lines[Number(row)];
+        setRefusal(line ? { message: error.message, variantId: line.variant_id } : null);
+      }
       enqueueToast(error.message, { variant: 'error' });
       const rows: Record<string, string> = {};
       const formFields: Record<string, string> = {};
@@ -172,6 +232,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
       setServerErrors(rows);
       return formFields;
     }
+    setRefusal(null);
     setSubmission(result.data);
     setRequestedNow(new Set(lines.map((line) => line.variant_id)));
     enqueueToast(t('catalog.estimate.submitted', { number: result.data.submission_number }), {
@@ -233,9 +294,13 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
           onQuantityChange={changeQuantity}
           requestedNow={requestedNow}
           serverErrors={serverErrors}
+          buyer={buyer}
         />
       </Card>
       <Card title={t('catalog.estimate.heading')}>
+        {refusal && !submission && (
+          <AlreadyRequested message={refusal.message} state={buyerStates.get(refusal.variantId)} />
+        )}
         {submission ? (
           <Alert
             tone="success"
@@ -260,7 +325,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
               initialValues={restored?.values}
               product={product}
               quantities={quantities}
-              ready={canRequestEstimate(product, quantities, requestedNow)}
+              ready={canRequestEstimate(product, quantities, requestedNow, buyerStates)}
               submitting={isLoading}
               onSubmit={submit}
             />

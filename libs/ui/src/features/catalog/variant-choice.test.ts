@@ -1,6 +1,8 @@
-import { makeProductDetail, makeVariant } from '@storefront/api/testing';
+import { makeBuyerVariantState, makeProductDetail, makeVariant } from '@storefront/api/testing';
+import type { BuyerVariantState } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  buyerStatesById,
   canRequestEstimate,
   chosenLines,
   goodsEstimate,
@@ -98,6 +100,42 @@ describe('variantLock', () => {
   )('%s', (_name, overrides, removed, requestedNow, expected) => {
     const product = removed ? { removed_by_supplier: true } : listed;
     expect(variantLock(makeVariant(0, overrides), product, requestedNow)).toBe(expected);
+  });
+});
+
+describe('variantLock with the buyer’s own state (decision 288)', () => {
+  const product = { removed_by_supplier: false };
+  it.each<[BuyerVariantState, ReturnType<typeof variantLock>]>([
+    ['not_submitted', null],
+    ['submitted', 'variant_already_requested'],
+    ['under_review', 'variant_already_requested'],
+    ['quoted', 'variant_already_requested'],
+    ['rejected', null],
+    ['expired', null],
+    ['ordered', null],
+  ])('%s -> %s', (state, expected) => {
+    const buyer = makeBuyerVariantState('var-1', { state });
+    expect(variantLock(makeVariant(0), product, new Set(), buyer)).toBe(expected);
+  });
+
+  it('puts removal by the supplier first', () => {
+    const buyer = makeBuyerVariantState('var-1', { state: 'quoted' });
+    expect(variantLock(makeVariant(0), { removed_by_supplier: true }, new Set(), buyer)).toBe(
+      'product_removed_by_supplier',
+    );
+  });
+
+  it('keeps a row that has a standing request out of a new one', () => {
+    const detail = makeProductDetail('prd-1', { variants: [makeVariant(0), makeVariant(1)] });
+    const states = buyerStatesById([
+      makeBuyerVariantState('var-1', { state: 'quoted' }),
+      makeBuyerVariantState('var-2', { state: 'expired' }),
+    ]);
+    expect(canRequestEstimate(detail, { 'var-1': 10 }, new Set(), states)).toBe(false);
+    expect(canRequestEstimate(detail, { 'var-2': 10 }, new Set(), states)).toBe(true);
+    expect(canRequestEstimate(detail, { 'var-1': 10 }, new Set(), buyerStatesById(undefined))).toBe(
+      true,
+    );
   });
 });
 

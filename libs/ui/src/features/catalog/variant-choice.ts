@@ -1,5 +1,15 @@
-import type { productDetailSchema, variantSchema } from '@storefront/contract';
-import { multiplyMoney, sumMoney, validateQuantity, validQuantityBounds } from '@storefront/domain';
+import type {
+  buyerVariantStateSchema,
+  productDetailSchema,
+  variantSchema,
+} from '@storefront/contract';
+import {
+  blocksNewRequest,
+  multiplyMoney,
+  sumMoney,
+  validateQuantity,
+  validQuantityBounds,
+} from '@storefront/domain';
 import type {
   ErrorCode,
   MessageParams,
@@ -12,6 +22,8 @@ import type { z } from 'zod';
 
 export type ProductDetail = z.output<typeof productDetailSchema>;
 export type Variant = z.output<typeof variantSchema>;
+/** The signed-in buyer's own state of a variant (getCatalogProductStates, decision 288). */
+export type BuyerState = z.output<typeof buyerVariantStateSchema>;
 
 /** How many of each variant the customer typed, by variant id; 0 means "not chosen". */
 export type Quantities = Readonly<Record<string, number>>;
@@ -56,23 +68,39 @@ export function quantityFeedback(quantity: number, variant: Variant): QuantityFe
  */
 const ESTIMATE_REQUESTED: readonly QuotationState[] = ['in_progress', 'quoted', 'partially_quoted'];
 
-export type VariantLock = Extract<ErrorCode, 'product_removed_by_supplier' | 'variant_frozen'>;
+export type VariantLock = Extract<
+  ErrorCode,
+  'product_removed_by_supplier' | 'variant_frozen' | 'variant_already_requested'
+>;
 
 /**
  * Why a variant row cannot be edited, or null. Removal comes first, as in the domain's
  * checkVariantChange: a removed product cannot be bought whatever its quote says.
- * `requestedNow` holds the variants of the submission made on this page a moment ago.
+ * `requestedNow` holds the variants of the submission made on this page a moment ago. The
+ * buyer's own state (`buyerState`, loaded after hydration) mirrors the gateway's duplicate rule
+ * (the domain's blocksNewRequest): a variant asked about and still open, or quoted with a quote
+ * that stands, cannot be asked about again (decision 288).
  */
 export function variantLock(
   variant: Variant,
   product: Pick<ProductDetail, 'removed_by_supplier'>,
   requestedNow: ReadonlySet<string>,
+  buyerState?: BuyerState,
 ): VariantLock | null {
   if (product.removed_by_supplier) return 'product_removed_by_supplier';
+  if (buyerState && blocksNewRequest(buyerState.state)) return 'variant_already_requested';
   const requested =
     requestedNow.has(variant.id) ||
     (variant.quotation_state !== null && ESTIMATE_REQUESTED.includes(variant.quotation_state));
   return requested ? 'variant_frozen' : null;
+}
+
+/** The buyer's states by variant id; empty for a guest or before they arrive. */
+export type BuyerStates = ReadonlyMap<string, BuyerState>;
+export const NO_BUYER_STATES: BuyerStates = new Map();
+
+export function buyerStatesById(states: readonly BuyerState[] | undefined): BuyerStates {
+  return states ? new Map(states.map((state) => [state.variant_id, state])) : NO_BUYER_STATES;
 }
 
 export interface ChosenLine {
@@ -95,6 +123,7 @@ export function canRequestEstimate(
   product: ProductDetail,
   quantities: Quantities,
   requestedNow: ReadonlySet<string>,
+  buyerStates: BuyerStates = NO_BUYER_STATES,
 ): boolean {
   const lines = chosenLines(product.variants, quantities);
   if (lines.length === 0) return false;
@@ -102,7 +131,7 @@ export function canRequestEstimate(
     const variant = product.variants.find((candidate) => candidate.id === line.variant_id);
     return (
       variant !== undefined &&
-      variantLock(variant, product, requestedNow) === null &&
+      variantLock(variant, product, requestedNow, buyerStates.get(variant.id)) === null &&
       quantityFeedback(line.quantity, variant) === null
     );
   });

@@ -1,10 +1,19 @@
 import { formatMoney } from '@storefront/domain';
 import { Badge } from '@storefront/ui-kit';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from '../../../shared';
 import { useCatalogText } from '../use-catalog-text';
 import { useStorefront } from '../use-storefront';
 import { quantityFeedback, quantityRulesOf, variantLock } from '../variant-choice';
-import type { ProductDetail, Quantities, Variant } from '../variant-choice';
+import type {
+  BuyerState,
+  BuyerStates,
+  ProductDetail,
+  Quantities,
+  Variant,
+} from '../variant-choice';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface VariantTableProps {
@@ -15,12 +24,84 @@ export interface VariantTableProps {
   readonly requestedNow: ReadonlySet<string>;
   /** Texts the server gave for a row (a refused quantity), by variant id. */
   readonly serverErrors: Readonly<Record<string, string>>;
+  /**
+   * The signed-in buyer's own states (decision 288): `pending` while they load after hydration
+   * (each row keeps their space), `ready` once here; a guest's page has `none`.
+   */
+  readonly buyer: { readonly status: 'none' | 'pending' | 'ready'; readonly states: BuyerStates };
 }
 
-interface RowProps extends Omit<VariantTableProps, 'quantities' | 'serverErrors'> {
+interface RowProps extends Omit<VariantTableProps, 'quantities' | 'serverErrors' | 'buyer'> {
   readonly variant: Variant;
   readonly quantity: number;
   readonly serverError: string | undefined;
+  readonly buyerStatus: VariantTableProps['buyer']['status'];
+  readonly buyerState: BuyerState | undefined;
+}
+
+/**
+ * The buyer's own state of the variant: its badge, the submission it is in (a link), the quote's
+ * end or the team's reason. While the states load, an empty badge of the same size holds the
+ * place, so nothing moves when they arrive.
+ */
+function BuyerStateCell({
+  status,
+  state,
+}: {
+  readonly status: 'pending' | 'ready';
+  readonly state: BuyerState | undefined;
+}) {
+  const t = useCatalogText();
+  const intl = useIntl();
+  const { pathTo } = useStorefront();
+  if (status === 'pending' || !state) {
+    return (
+      <>
+        <span
+          aria-hidden="true"
+          className="inline-block h-5 w-24 animate-pulse rounded-full bg-neutral-100"
+        />
+        <span className="sr-only">{t('catalog.buyerState.loading')}</span>
+        <span className="block min-h-4" />
+      </>
+    );
+  }
+  const tone =
+    state.state === 'quoted'
+      ? 'success'
+      : state.state === 'rejected'
+        ? 'danger'
+        : state.state === 'not_submitted'
+          ? 'neutral'
+          : 'info';
+  const note =
+    state.state === 'quoted' && state.valid_until
+      ? t('catalog.buyerState.validUntil', {
+          date: intl.formatDate(state.valid_until, { dateStyle: 'medium' }),
+        })
+      : state.state === 'expired' && state.valid_until
+        ? t('catalog.buyerState.expiredOn', {
+            date: intl.formatDate(state.valid_until, { dateStyle: 'medium' }),
+          })
+        : state.state === 'rejected' && state.rejection_reason
+          ? t('catalog.buyerState.reason', { reason: state.rejection_reason })
+          : null;
+  return (
+    <>
+      <Badge tone={tone}>{t(`catalog.buyerState.${state.state}`)}</Badge>
+      <span className="block min-h-4 text-xs text-neutral-700">
+        {note}
+        {state.submission_number && (
+          <Link
+            to={pathTo(`${ROUTE_PATHS.inquiries}/${encodeURIComponent(state.submission_number)}`)}
+            className="block text-primary-700 underline"
+          >
+            {t('catalog.buyerState.view', { number: state.submission_number })}
+          </Link>
+        )}
+      </span>
+    </>
+  );
 }
 
 function VariantRow({
@@ -30,15 +111,26 @@ function VariantRow({
   onQuantityChange,
   requestedNow,
   serverError,
+  buyerStatus,
+  buyerState,
 }: RowProps) {
   const t = useCatalogText();
   const { locale, errorText } = useStorefront();
   const messageId = useId();
-  const lock = variantLock(variant, product, requestedNow);
+  const lock = variantLock(variant, product, requestedNow, buyerState);
   const feedback = quantityFeedback(quantity, variant);
   // The rule's text first: it changes as the customer types, the server's is about a sent value.
   const message = feedback ? errorText(feedback.code, feedback.params) : serverError;
+  const lockText =
+    lock === 'variant_already_requested'
+      ? errorText(lock, { number: buyerState?.submission_number ?? '' })
+      : lock
+        ? errorText(lock)
+        : null;
   const state = requestedNow.has(variant.id) ? 'in_progress' : variant.quotation_state;
+  // The buyer's all-in price comes with their states; the public answer's field stays for older
+  // gateways. A signed-in buyer's row keeps the line's space while the states load.
+  const allIn = buyerState ? buyerState.quoted_unit_price : variant.quoted_unit_price;
   return (
     <tr className="border-t border-neutral-200 align-top">
       <th scope="row" className="py-3 pe-3 text-start font-medium text-neutral-900">
@@ -54,11 +146,9 @@ function VariantRow({
       <td className="py-3 pe-3">{formatMoney(variant.unit_price_cny, locale)}</td>
       <td className="py-3 pe-3">
         {formatMoney(variant.unit_price, locale)}
-        {variant.quoted_unit_price && (
-          <span className="block text-xs text-primary-700">
-            {t('catalog.variants.allIn', {
-              price: formatMoney(variant.quoted_unit_price, locale),
-            })}
+        {(allIn || buyerStatus !== 'none') && (
+          <span className="block min-h-4 text-xs text-primary-700">
+            {allIn && t('catalog.variants.allIn', { price: formatMoney(allIn, locale) })}
           </span>
         )}
       </td>
@@ -90,14 +180,18 @@ function VariantRow({
                 : 'mt-1 text-xs text-neutral-600'
             }
           >
-            {message ?? (lock ? errorText(lock) : null)}
+            {message ?? lockText}
           </p>
         )}
       </td>
       <td className="py-3">
-        <Badge tone={state === 'quoted' ? 'success' : state ? 'info' : 'neutral'}>
-          {t(state ? `catalog.quotation.${state}` : 'catalog.quotation.none')}
-        </Badge>
+        {buyerStatus !== 'none' && !requestedNow.has(variant.id) ? (
+          <BuyerStateCell status={buyerStatus} state={buyerState} />
+        ) : (
+          <Badge tone={state === 'quoted' ? 'success' : state ? 'info' : 'neutral'}>
+            {t(state ? `catalog.quotation.${state}` : 'catalog.quotation.none')}
+          </Badge>
+        )}
       </td>
     </tr>
   );
@@ -114,6 +208,7 @@ export function VariantTable({
   onQuantityChange,
   requestedNow,
   serverErrors,
+  buyer,
 }: VariantTableProps) {
   const t = useCatalogText();
   const currency = product.variants[0]?.unit_price.currency ?? product.price.currency;
@@ -161,6 +256,8 @@ export function VariantTable({
               onQuantityChange={onQuantityChange}
               requestedNow={requestedNow}
               serverError={serverErrors[variant.id]}
+              buyerStatus={buyer.status}
+              buyerState={buyer.states.get(variant.id)}
             />
           ))}
         </tbody>
