@@ -5,7 +5,7 @@ import { deliverQuotedOrder, placeQuotedOrder } from './placed-order';
 
 /** What happens after a paid order: a refund staff approve, an extra charge the customer pays. */
 test.describe('after the sale', () => {
-  test('a refund asked with a photo is approved by staff', async ({
+  test('a partial refund asked with a photo is approved by staff', async ({
     page,
     market,
     dev,
@@ -19,12 +19,21 @@ test.describe('after the sale', () => {
       await axe('bank accounts');
     });
 
-    await test.step('the customer asks for a refund with a photo', async () => {
+    await test.step('the customer asks for a refund of all units but one, with a photo', async () => {
       await shop.openOrder(group, order);
       await expect(shop.orderStatus('Delivered')).toBeVisible();
       await page.getByRole('link', { name: 'Request a refund' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Request a refund' })).toBeVisible();
       await axe('refund request');
+      // Every unit still open is picked to start with; one less makes it a partial refund
+      // (decision 289), and the amount shown drops with it.
+      const amount = page.getByText(/^Refund amount: /);
+      await expect(amount).toContainText('with the shipping fee');
+      await page
+        .getByRole('button', { name: /^One unit less of / })
+        .first()
+        .click();
+      await expect(amount).not.toContainText('with the shipping fee');
       await page
         .getByRole('textbox', { name: 'Reason for the refund' })
         .fill('Three boxes arrived crushed and the cases inside are cracked.');
@@ -45,8 +54,10 @@ test.describe('after the sale', () => {
     await test.step(`staff approve the refund (${staff.servedBy('approveRefund')})`, async () => {
       await staff.approveRefund(order);
       await shop.openOrder(group, order);
-      await expect(shop.orderStatus('Cancelled')).toBeVisible();
+      await expect(shop.orderStatus('Partially refunded')).toBeVisible();
       await expect(shop.main().getByText('Approved', { exact: true })).toBeVisible();
+      // The unit left may still be asked for, inside the same 2x24 h.
+      await expect(page.getByRole('link', { name: 'Request a refund' })).toBeVisible();
       await axe('order detail (refund approved)');
     });
   });

@@ -36,9 +36,9 @@ export const moveOrderBodySchema = z
 export const refundDecisionBodySchema = z.discriminatedUnion(
   'decision',
   [
-    // Approving cancels the order and pays the money back; no explanation is owed.
+    // Approving sends the request's amount back (decision 289); no explanation is owed.
     z.object({ decision: z.literal(REFUND_DECISIONS[0]), note: notesSchema.default('') }),
-    // Rejecting completes the order; the transition table requires a reason for it.
+    // Rejecting needs a reason the customer reads (a first request also completes the order).
     z.object({ decision: z.literal(REFUND_DECISIONS[1]), note: reasonTextSchema }),
   ],
   { error: FIELD_ERRORS.invalid },
@@ -114,7 +114,7 @@ export const decideRefund = defineEndpoint({
   path: '/admin/refunds/:refundId/decision',
   auth: 'staff',
   summary:
-    'Approves (order canceled, payment refunded) or rejects (order completed, with the reason the customer reads) a refund.',
+    'Approves (the request’s amount sent back; order refunded, or partially refunded while units remain, decision 289) or rejects (with the reason the customer reads; a first request completes the order) a refund.',
   params: z.object({ refundId: idSchema }),
   body: refundDecisionBodySchema,
   response: refundSchema,

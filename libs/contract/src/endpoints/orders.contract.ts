@@ -1,4 +1,9 @@
-import { ORDER_DATE_FILTERS, ORDER_TABS, REFUND_PHOTO_UPLOAD_RULES } from '@storefront/domain';
+import {
+  FIELD_ERRORS,
+  ORDER_DATE_FILTERS,
+  ORDER_TABS,
+  REFUND_PHOTO_UPLOAD_RULES,
+} from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { productSummarySchema } from '../resources/catalog.schema';
@@ -12,6 +17,7 @@ import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
 import {
   enumSchema,
   idSchema,
+  quantitySchema,
   reasonTextSchema,
   searchTextSchema,
 } from '../shared/primitives.schema';
@@ -48,19 +54,45 @@ export const getTracking = defineEndpoint({
   response: trackingSchema,
 });
 
+/**
+ * The lines of a refund request. Multipart carries text only, so the list travels as JSON text
+ * (`[{"line_id":"…","quantity":2}]`) and is read back into the list here; unreadable text is
+ * `field.invalid` on `lines`.
+ */
+export const refundLinesFieldSchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .max(20_000, { error: FIELD_ERRORS.invalid })
+  .transform((text, context): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: FIELD_ERRORS.invalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.object({ line_id: idSchema, quantity: quantitySchema }), {
+        error: FIELD_ERRORS.invalid,
+      })
+      .min(1, { error: FIELD_ERRORS.required })
+      .max(200, { error: FIELD_ERRORS.invalid }),
+  );
+
 export const requestRefund = defineEndpoint({
   id: 'requestRefund',
   method: 'POST',
   path: '/oci/orders/refund',
   auth: 'customer',
   summary:
-    'Asks for a refund of a delivered order within 2x24 h of receipt (refund_window_closed after), with 1–5 photos of the problem; paid to one of the caller’s bank accounts.',
+    'Asks for a refund of some units of a delivered (or partly refunded) order within 2x24 h of receipt (refund_window_closed after), with 1–5 photos of the problem; paid to one of the caller’s bank accounts. `lines` is a JSON list of { line_id, quantity } (decision 289).',
   bodyKind: 'multipart',
   files: [{ name: 'photos', rules: REFUND_PHOTO_UPLOAD_RULES, required: true }],
   body: z.object({
     order_number: idSchema,
     reason: reasonTextSchema,
     bank_account_id: idSchema,
+    lines: refundLinesFieldSchema,
   }),
   response: refundSchema,
 });

@@ -338,12 +338,34 @@ describe('refund request', () => {
       order_number: 'IDL-20260302-000001-1',
       reason: ' Rusak ',
       bank_account_id: 'b1',
+      lines: '[{"line_id":"l1","quantity":2}]',
     };
-    expect(requestRefund.body.parse(text)).toEqual({ ...text, reason: 'Rusak' });
+    expect(requestRefund.body.parse(text)).toEqual({
+      ...text,
+      reason: 'Rusak',
+      lines: [{ line_id: 'l1', quantity: 2 }],
+    });
     expect(fieldsOf(requestRefund.body, { order_number: 'x' })).toEqual({
       reason: 'field.required',
       bank_account_id: 'field.required',
+      lines: 'field.required',
     });
+  });
+
+  it.each([
+    ['not JSON', '[{line', 'field.invalid'],
+    ['not a list', '{"line_id":"l1","quantity":1}', 'field.invalid'],
+    ['an empty list', '[]', 'field.required'],
+    ['zero units', '[{"line_id":"l1","quantity":0}]', 'field.invalid'],
+    ['half a unit', '[{"line_id":"l1","quantity":1.5}]', 'field.number'],
+  ])('refuses lines that are %s', (_label, lines, error) => {
+    const fields = fieldsOf(requestRefund.body, {
+      order_number: 'o',
+      reason: 'Rusak',
+      bank_account_id: 'b1',
+      lines,
+    });
+    expect(Object.values(fields)).toEqual([error]);
   });
 });
 

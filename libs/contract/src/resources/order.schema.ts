@@ -78,11 +78,17 @@ export const orderLineSchema = z.object({
   product: productSummarySchema,
   variants: z.array(
     z.object({
+      /** The order line: a refund request names it (decision 289). */
+      line_id: idSchema,
       variant_id: idSchema,
       name: z.string(),
       quantity: quantitySchema,
       unit_price: moneySchema,
       line_total: moneySchema,
+      /** Units of approved refunds. */
+      refunded_quantity: countSchema,
+      /** Units a refund request may still ask for: the quantity less every request not rejected. */
+      refundable_quantity: countSchema,
     }),
   ),
 });
@@ -116,9 +122,22 @@ export const refundTransferSchema = z.object({
   settled_at: instantSchema.nullable(),
 });
 
+/** A line of a refund request: the units asked for and what they are worth (decision 289). */
+export const refundLineSchema = z.object({
+  line_id: idSchema,
+  product_title: z.string(),
+  variant_name: z.string(),
+  quantity: quantitySchema,
+  amount: moneySchema,
+});
+
 export const refundSchema = z.object({
   id: idSchema,
   order_number: z.string(),
+  /** The lines and units asked for, in the order's line order. */
+  lines: z.array(refundLineSchema),
+  /** What the request gives back: the lines' amounts, plus shipping and paid extra charges when it takes the order's last units. */
+  amount: moneySchema,
   reason: z.string(),
   bank_account: bankAccountSchema,
   requested_at: instantSchema,
@@ -142,7 +161,23 @@ export const orderDetailSchema = orderSummarySchema.extend({
   status_history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: instantSchema })),
   /** When the customer received the parcel: the 2x24 h complaint window runs from here. */
   received_at: instantSchema.nullable(),
+  /** The latest refund request. */
   refund: refundSchema.nullable(),
+  /** Every refund request of the order, newest first (a partly refunded order may ask again). */
+  refunds: z.array(refundSchema),
+  /**
+   * The domain's orderTotals (decision 289): total = subtotal + shipping_fee − discount +
+   * adjustments (every extra charge); net = total − refunded (approved refunds).
+   */
+  totals: z.object({
+    subtotal: moneySchema,
+    shipping_fee: moneySchema,
+    discount: moneySchema,
+    adjustments: moneySchema,
+    total: moneySchema,
+    refunded: moneySchema,
+    net: moneySchema,
+  }),
 });
 
 /**

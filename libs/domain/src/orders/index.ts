@@ -4,6 +4,7 @@ export * from './order-moves';
 export * from './order-payment';
 export * from './order-receipt';
 export * from './order-tabs';
+export * from './order-totals';
 export * from './order-date-range';
 export * from './staff-order-moves';
 export * from './texts';

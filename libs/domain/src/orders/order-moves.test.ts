@@ -124,7 +124,7 @@ describe('checkOrderMove', () => {
       { reason: ' ' },
       { ok: false, code: 'validation_failed' },
     ],
-    ['staff approve a refund', 'returning', 'canceled', 'staff', {}, { ok: true }],
+    ['staff approve a refund', 'returning', 'refunded', 'staff', {}, { ok: true }],
     [
       'a customer asks a refund one ms late',
       'delivered',

@@ -80,6 +80,27 @@ describe('canRequestRefund', () => {
       { ok: false, code: 'transition_not_allowed' },
     ],
     [
+      'a partially refunded order, inside the window (decision 289)',
+      'partially_refunded',
+      receivedAt,
+      '2024-05-12T03:00:00.000Z',
+      { ok: true },
+    ],
+    [
+      'a partially refunded order one ms after the window',
+      'partially_refunded',
+      receivedAt,
+      '2024-05-12T03:00:00.001Z',
+      { ok: false, code: 'refund_window_closed' },
+    ],
+    [
+      'a refunded order',
+      'refunded',
+      receivedAt,
+      '2024-05-10T04:00:00.000Z',
+      { ok: false, code: 'transition_not_allowed' },
+    ],
+    [
       'a delivered order with no receipt time',
       'delivered',
       null,

@@ -41,14 +41,26 @@ export function canConfirmReceipt(order: Pick<OrderReceiptState, 'status'>): Rec
   return move.ok ? { ok: true } : move;
 }
 
+/**
+ * A delivered order asks its first refund (it moves to returning); a partially refunded one may
+ * ask for the units it still has, inside the same window and without moving (decision 289). The
+ * gateway also refuses a second request while one is undecided.
+ */
 export function canRequestRefund(order: OrderReceiptState, now: Date): RefundCheck {
-  const move = canTransition(order.status, 'returning', 'customer');
-  if (!move.ok) return move;
+  if (order.status !== 'partially_refunded') {
+    const move = canTransition(order.status, 'returning', 'customer');
+    if (!move.ok) return move;
+  }
   // A delivered order without a receipt time is corrupt data; refusing is the safe side.
   if (order.receivedAt === null) return { ok: false, code: 'transition_not_allowed' };
   if (!isRefundWindowOpen(order.receivedAt, now))
     return { ok: false, code: 'refund_window_closed' };
   return { ok: true };
+}
+
+/** The status a refund request moves the order to, or null when it stays (a second request). */
+export function refundRequestMove(status: OrderStatus): OrderStatus | null {
+  return status === 'partially_refunded' ? null : 'returning';
 }
 
 /** Whether the sweep completes a delivered order: only once the refund window has closed. */

@@ -8,6 +8,9 @@ export const ORDER_STATUSES = [
   'delivered',
   'completed',
   'returning',
+  // A refund approved for part of the order's units, or for all of them (decision 289).
+  'partially_refunded',
+  'refunded',
   'canceled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -27,6 +27,8 @@ describe('tabForStatus', () => {
     ['delivered', 'delivered'],
     ['completed', 'completed'],
     ['returning', 'return_refund'],
+    ['partially_refunded', 'return_refund'],
+    ['refunded', 'return_refund'],
     ['canceled', 'cancelled'],
   ])('%s -> %s', (status, tab) => {
     expect(tabForStatus(status)).toBe(tab);

@@ -16,7 +16,8 @@ export const ORDER_TAB_STATUSES: Readonly<Record<OrderTab, readonly OrderStatus[
   shipped: ['shipping'],
   delivered: ['delivered'],
   completed: ['completed'],
-  return_refund: ['returning'],
+  // A refunded order stays where its buyer looked for the refund (decision 289).
+  return_refund: ['returning', 'partially_refunded', 'refunded'],
   cancelled: ['canceled'],
 };
 

@@ -10,7 +10,12 @@ describe('ORDER_TRANSITIONS', () => {
 
   it('lets every status except the final ones move on, and nothing leave a final one', () => {
     const withExit = new Set(ORDER_TRANSITIONS.map((t) => t.from));
-    expect(ORDER_STATUSES.filter((s) => !withExit.has(s))).toEqual(['completed', 'canceled']);
+    expect(ORDER_STATUSES.filter((s) => !withExit.has(s))).toEqual(
+      ['refunded', 'canceled', 'completed'].sort(
+        (a, b) =>
+          ORDER_STATUSES.indexOf(a as OrderStatus) - ORDER_STATUSES.indexOf(b as OrderStatus),
+      ),
+    );
   });
 
   it('reaches every status from calculating', () => {
@@ -45,8 +50,10 @@ describe('canTransition', () => {
     ['delivered', 'completed', 'customer', null],
     ['delivered', 'completed', 'system', 'refund_window_closed'],
     ['delivered', 'returning', 'customer', 'refund_window_open'],
-    ['returning', 'canceled', 'staff', null],
+    ['returning', 'refunded', 'staff', null],
+    ['returning', 'partially_refunded', 'staff', null],
     ['returning', 'completed', 'staff', 'reason'],
+    ['partially_refunded', 'refunded', 'staff', null],
   ])('allows %s -> %s by %s (requires %s)', (from, to, actor, requires) => {
     expect(canTransition(from, to, actor)).toEqual({ ok: true, requires });
   });
@@ -59,7 +66,10 @@ describe('canTransition', () => {
     ['in_process', 'canceled', 'customer'], // once paid, only the refund path cancels
     ['shipping', 'delivered', 'customer'],
     ['delivered', 'returning', 'staff'],
-    ['returning', 'canceled', 'customer'], // the refund decision is staff's
+    ['returning', 'refunded', 'customer'], // the refund decision is staff's
+    ['returning', 'canceled', 'staff'], // an approved refund is refunded, not cancelled (289)
+    ['partially_refunded', 'completed', 'staff'],
+    ['refunded', 'returning', 'customer'],
     ['completed', 'returning', 'customer'],
     ['canceled', 'waiting_payment', 'staff'],
     ['calculating', 'calculating', 'staff'],
@@ -113,7 +123,8 @@ describe('allowedMoves', () => {
       'returning',
       'staff',
       [
-        { to: 'canceled', requires: null },
+        { to: 'refunded', requires: null },
+        { to: 'partially_refunded', requires: null },
         { to: 'completed', requires: 'reason' },
       ],
     ],

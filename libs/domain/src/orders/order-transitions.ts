@@ -28,7 +28,8 @@ export interface OrderTransition {
  * The whole life of an order, as data. A (from, to) pair may appear twice when different actors
  * need different facts (a customer may cancel an unpaid order at any time, the sweep only at its
  * deadline); an (from, to, actor) triple never appears twice. Decision 020 explains the refund
- * outcome: staff approving a refund cancels the order (payment refunded), rejecting completes it.
+ * outcome: staff rejecting a refund completes the order; decision 289 replaced cancelling on
+ * approval with refunded / partially_refunded.
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   {
@@ -52,8 +53,12 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'delivered', to: 'completed', actors: ['customer'] },
   { from: 'delivered', to: 'completed', actors: ['system'], requires: 'refund_window_closed' },
   { from: 'delivered', to: 'returning', actors: ['customer'], requires: 'refund_window_open' },
-  { from: 'returning', to: 'canceled', actors: ['staff'] },
+  // Decision 289: an approved refund ends in refunded (every unit) or partially_refunded; a
+  // second request of a partially refunded order keeps it there until staff decide it.
+  { from: 'returning', to: 'refunded', actors: ['staff'] },
+  { from: 'returning', to: 'partially_refunded', actors: ['staff'] },
   { from: 'returning', to: 'completed', actors: ['staff'], requires: 'reason' },
+  { from: 'partially_refunded', to: 'refunded', actors: ['staff'] },
 ];
 
 /** A move open to an actor from a status, with the fact it still needs (null: none). */

@@ -19,6 +19,9 @@ const TABLE: Record<
   completed: { moves: [], adjustment: false },
   // Staff end a return only through the refund decision.
   returning: { moves: [], adjustment: false },
+  // Only a refund decision takes it to refunded (decision 289).
+  partially_refunded: { moves: [], adjustment: false },
+  refunded: { moves: [], adjustment: false },
   canceled: { moves: [], adjustment: false },
 };
 

@@ -14,11 +14,11 @@ const CARRIED_BY_MOVE_REQUEST: readonly (TransitionRequirement | null)[] = [
 
 /**
  * The moves staff may take with the plain move request from `from`: the table's staff moves
- * whose requirement that request carries. Nothing leaves Returning this way: only the refund
- * decision ends a return, because it records what was decided (and refunds the payment).
+ * whose requirement that request carries. Nothing leaves Returning or Partially refunded this
+ * way: only the refund decision ends a return, because it records what was decided (and refunds the payment).
  */
 export function staffOrderMoves(from: OrderStatus): OrderMove[] {
-  if (from === 'returning') return [];
+  if (from === 'returning' || from === 'partially_refunded') return [];
   return allowedMoves(from, 'staff').filter((move) =>
     CARRIED_BY_MOVE_REQUEST.includes(move.requires),
   );

@@ -6,7 +6,7 @@ import {
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
-import { formatMoney, httpStatusMessage } from '@storefront/domain';
+import { formatMoney } from '@storefront/domain';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,9 @@ describe('OrderBoardScreen', () => {
     );
     expect(await within(tabs).findByRole('tab', { name: 'In process (3)' })).toBeVisible();
     expect(await within(tabs).findByRole('tab', { name: 'Returning/Refund (0)' })).toBeVisible();
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(10);
+    expect(await within(tabs).findByRole('tab', { name: 'Partially refunded (0)' })).toBeVisible();
+    // All, then one per status (decision 289 added partially refunded and refunded).
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(12);
 
     const table = await screen.findByRole('table', { name: 'Orders in All' });
     const first = within(table).getAllByRole('row')[1];
@@ -123,7 +125,7 @@ describe('OrderBoardScreen', () => {
     useErrorCase(mockServer, 'listAdminOrders', 404);
     const { user } = renderBoard();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(httpStatusMessage(404, 'en') ?? '');
+    expect(alert).toHaveTextContent('Data not found');
     useSuccessCase(
       mockServer,
       'listAdminOrders',

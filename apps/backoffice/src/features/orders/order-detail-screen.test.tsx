@@ -61,6 +61,17 @@ describe('OrderDetailScreen', () => {
           },
         ],
         vouchers: [{ id: 'vch-1', title: 'Gratis Ongkir', discount: idr('125000') }],
+        discount: idr('125000'),
+        // The gateway's orderTotals: 13,300,000 + 125,000 − 125,000 + 150,000 + 250,000.
+        totals: {
+          subtotal: idr('13300000'),
+          shipping_fee: idr('125000'),
+          discount: idr('125000'),
+          adjustments: idr('400000'),
+          total: idr('13700000'),
+          refunded: idr('0'),
+          net: idr('13700000'),
+        },
         status_history: [
           { status: 'waiting_payment', at: hoursFromNow(-48) },
           { status: 'in_process', at: hoursFromNow(-40) },
@@ -86,7 +97,10 @@ describe('OrderDetailScreen', () => {
 
     const amounts = screen.getByRole('region', { name: 'Amounts' });
     expect(amounts).toHaveTextContent(`Voucher Gratis Ongkir−${money('125000')}`);
-    expect(amounts).toHaveTextContent(`Total${money('13425000')}`);
+    expect(amounts).toHaveTextContent(`Extra charges${money('400000')}`);
+    // The discount once, the extra charges in: the total is the sum of the rows (issue 14).
+    expect(amounts).toHaveTextContent(`Total${money('13700000')}`);
+    expect(amounts).not.toHaveTextContent('Discount');
 
     const charges = within(screen.getByRole('region', { name: 'Adjustment charges' }));
     expect(charges.getByRole('row', { name: /Bea masuk tambahan/ })).toHaveTextContent(/Paid on/);

@@ -187,21 +187,29 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
         <Card title={message('amounts')}>
           <FactList
             rows={[
-              [message('subtotal'), formatMoney(order.subtotal)],
-              [message('shippingFee'), formatMoney(order.shipping_fee)],
-              ...order.vouchers.map(
-                (voucher) =>
-                  [
-                    <FormattedMessage
-                      key={voucher.id}
-                      id="backoffice.orders.detail.voucher"
-                      values={{ title: voucher.title }}
-                    />,
-                    `−${formatMoney(voucher.discount)}`,
-                  ] as const,
-              ),
-              [message('discount'), formatMoney(order.discount)],
-              [message('total'), <strong key="total">{formatMoney(order.total)}</strong>],
+              // The domain's orderTotals (decision 289): the total is the sum of the rows above it.
+              [message('subtotal'), formatMoney(order.totals.subtotal)],
+              [message('shippingFee'), formatMoney(order.totals.shipping_fee)],
+              [
+                order.vouchers.length > 0 ? (
+                  <FormattedMessage
+                    key="voucher"
+                    id="backoffice.orders.detail.voucher"
+                    values={{ title: intl.formatList(order.vouchers.map((v) => v.title)) }}
+                  />
+                ) : (
+                  message('discount')
+                ),
+                `−${formatMoney(order.totals.discount)}`,
+              ],
+              [message('adjustmentsTotal'), formatMoney(order.totals.adjustments)],
+              [message('total'), <strong key="total">{formatMoney(order.totals.total)}</strong>],
+              ...(order.totals.refunded.amount > 0
+                ? ([
+                    [message('refunded'), `−${formatMoney(order.totals.refunded)}`],
+                    [message('net'), <strong key="net">{formatMoney(order.totals.net)}</strong>],
+                  ] as const)
+                : []),
             ]}
           />
         </Card>
@@ -240,6 +248,17 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
           <FactList
             rows={[
               [message('refundReason'), order.refund.reason],
+              [
+                message('refundLines'),
+                <ul key="lines">
+                  {order.refund.lines.map((line) => (
+                    <li key={line.line_id}>
+                      {line.variant_name} × {line.quantity}: {formatMoney(line.amount)}
+                    </li>
+                  ))}
+                </ul>,
+              ],
+              [message('refundAmount'), formatMoney(order.refund.amount)],
               [
                 message('refundDecision'),
                 order.refund.decision === null

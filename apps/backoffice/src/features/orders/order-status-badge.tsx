@@ -13,6 +13,8 @@ const TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
   delivered: 'success',
   completed: 'neutral',
   returning: 'danger',
+  partially_refunded: 'info',
+  refunded: 'neutral',
   canceled: 'neutral',
 };
 

@@ -3,7 +3,6 @@ import {
   handlerFor,
   idr,
   makeCustomerRef,
-  makeOrderDetail,
   makePage,
   makeRefund,
   MOCK_NOW,
@@ -99,20 +98,8 @@ function card(orderNumber = ORDER) {
 }
 
 describe('RefundsScreen', () => {
-  it('lists undecided requests with reason, amount, bank account and photos', async () => {
+  it('lists undecided requests with reason, lines, amount, bank account and photos', async () => {
     const queries = refundLists(2, 5);
-    mockServer.use(
-      handlerFor('getAdminOrder', () =>
-        HttpResponse.json({
-          status: 200,
-          message: 'OK',
-          data: {
-            ...makeOrderDetail(ORDER, { total: idr('13425000') }),
-            customer: makeCustomerRef(0),
-          },
-        }),
-      ),
-    );
     renderRefunds();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Refund decisions' }),
@@ -127,9 +114,12 @@ describe('RefundsScreen', () => {
     const refund = within(await card());
     expect(refund.getByText('Jahitan tas robek pada 12 dari 100 unit')).toBeVisible();
     expect(refund.getByText('Sari Wulandari')).toBeVisible();
+    // The request's own lines and amount (decision 289), not the order's total.
+    const amount = formatMoney(idr('1596000'), 'en-US').replace(/\s/g, ' ');
     expect(
-      await refund.findByText(formatMoney(idr('13425000'), 'en-US').replace(/\s/g, ' ')),
+      refund.getByText(`Tas Ransel Kanvas Pria · Hitam × 12: ${amount}`, { exact: false }),
     ).toBeVisible();
+    expect(refund.getByText(amount, { selector: 'strong' })).toBeVisible();
     expect(refund.getByRole('link', { name: `Open order ${ORDER}` })).toHaveAttribute(
       'href',
       `/orders/${ORDER}`,

@@ -1,8 +1,4 @@
-import {
-  useDecideRefundMutation,
-  useGetAdminOrderQuery,
-  useListRefundsQuery,
-} from '@storefront/api';
+import { useDecideRefundMutation, useListRefundsQuery } from '@storefront/api';
 import { refundDecisionBodySchema } from '@storefront/contract';
 import type { EndpointResponse, listRefunds, RefundDecision } from '@storefront/contract';
 import {
@@ -88,12 +84,31 @@ export default function RefundsScreen() {
  * What approving pays back: the order's total (the gateway cancels the order and takes its total
  * off the customer's total order). The refund itself does not carry it, so the order tells.
  */
-function RefundAmount({ orderNumber }: { readonly orderNumber: string }) {
+/** The lines and units the customer asked for, each with what it gives back (decision 289). */
+function RefundLines({ refund }: { readonly refund: RefundRow }) {
   const formatMoney = useFormatMoney();
-  const order = useGetAdminOrderQuery({ params: { orderNumber } });
-  if (order.isLoading) return <FormattedMessage id="backoffice.refunds.card.amountLoading" />;
-  if (!order.data) return <FormattedMessage id="backoffice.refunds.card.amountUnknown" />;
-  return <strong>{formatMoney(order.data.total)}</strong>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {refund.lines.map((line) => (
+        <li key={line.line_id}>
+          <FormattedMessage
+            id="backoffice.refunds.card.lineValue"
+            values={{
+              title: line.product_title,
+              name: line.variant_name,
+              quantity: line.quantity,
+              amount: formatMoney(line.amount),
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RefundAmountValue({ refund }: { readonly refund: RefundRow }) {
+  const formatMoney = useFormatMoney();
+  return <strong>{formatMoney(refund.amount)}</strong>;
 }
 
 function RefundCard({ refund }: { readonly refund: RefundRow }) {
@@ -139,7 +154,8 @@ function RefundCard({ refund }: { readonly refund: RefundRow }) {
                 {refund.reason}
               </span>,
             ],
-            [message('amount'), <RefundAmount key="amount" orderNumber={refund.order_number} />],
+            [message('lines'), <RefundLines key="lines" refund={refund} />],
+            [message('amount'), <RefundAmountValue key="amount" refund={refund} />],
             [
               message('bank'),
               <FormattedMessage

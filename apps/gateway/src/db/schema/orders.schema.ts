@@ -247,9 +247,12 @@ export const orderAdjustments = pgTable(
 export const REFUND_DECISION_VALUES = ['approve', 'reject'] as const;
 
 /**
- * A complaint of a delivered order (SPEC §1: within 2x24 h of receipt). One per order (unique):
- * the order leaves `delivered` with it and never comes back. The bank account is copied: the
- * money goes where the customer asked, even if they later edit or delete that account.
+ * A complaint of a delivered order (SPEC §1: within 2x24 h of receipt) for some units of some
+ * lines (`refund_request_lines`, decision 289). At most one undecided request per order (the
+ * partial unique index): a partially refunded order may ask again for what is left once the
+ * last request is decided. `amount` is the domain's `quoteRefund` at request time, minor units of
+ * the group's currency. The bank account is copied: the money goes where the customer asked,
+ * even if they later edit or delete that account.
  */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -267,15 +270,45 @@ export const refundRequests = pgTable(
     accountNumber: text('account_number').notNull(),
     accountHolder: text('account_holder').notNull(),
     requestedAt: instant('requested_at').notNull(),
+    amount: minor('amount').notNull(),
     decision: text('decision', { enum: REFUND_DECISION_VALUES }),
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by'),
     decidedAt: instant('decided_at'),
   },
   (t) => [
-    uniqueIndex('refund_requests_order').on(t.orderId),
+    uniqueIndex('refund_requests_one_open')
+      .on(t.orderId)
+      .where(sql`${t.decidedAt} is null`),
+    index('refund_requests_order').on(t.orderId, t.requestedAt),
     index('refund_requests_queue').on(t.decidedAt, t.requestedAt),
     check('refund_requests_decided', sql`(${t.decision} is null) = (${t.decidedAt} is null)`),
+    check('refund_requests_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The units of each order line a refund request asks for, with what they are worth (the
+ * domain's `quoteRefund`). A line appears once per request; the units still open are the line's
+ * quantity less those of its requests that were not rejected, counted under the order's lock.
+ */
+export const refundRequestLines = pgTable(
+  'refund_request_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amount: minor('amount').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_request_lines_refund_line').on(t.refundId, t.orderLineId),
+    index('refund_request_lines_line').on(t.orderLineId),
+    check('refund_request_lines_amounts', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
   ],
 );
 

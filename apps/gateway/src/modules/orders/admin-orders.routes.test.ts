@@ -243,7 +243,7 @@ describe.each(TEST_DATABASE_KINDS)('staff orders on %s', (kind) => {
     const decide = (refundId: string, payload: object) =>
       post(`/admin/refunds/${refundId}/decision`, staff, payload);
 
-    it('lists undecided requests, and approving cancels the order once', async () => {
+    it('lists undecided requests, and approving refunds the order once', async () => {
       const { orderNumber, refundId, customer } = await refundRequested();
       const queue = await get('/admin/refunds', staff);
       expect(queue.status).toBe(200);
@@ -255,7 +255,7 @@ describe.each(TEST_DATABASE_KINDS)('staff orders on %s', (kind) => {
       const approved = await decide(refundId, { decision: 'approve' });
       expect(approved.status).toBe(200);
       expect(approved.body.data).toMatchObject({ decision: 'approve', order_number: orderNumber });
-      expect((await storedOrder(orderNumber)).status).toBe('canceled');
+      expect((await storedOrder(orderNumber)).status).toBe('refunded');
       const [owner] = await t.handle.db
         .select()
         .from(customers)

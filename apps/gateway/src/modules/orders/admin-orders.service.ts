@@ -1,5 +1,6 @@
 import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
-import { FIELD_ERRORS, isStaffOrderMove } from '@storefront/domain';
+import type { OrderStatus } from '@storefront/domain';
+import { FIELD_ERRORS, isStaffOrderMove, splitRefundOverPayments } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,7 @@ import { isUuid } from '../../db/row-id';
 import { writeAudit } from '../admin';
 import { escapeLike } from '../admin';
 import { toCustomerRef } from '../inquiries';
+import type { RefundToSend } from '../payments';
 import {
   queueRefundTransfers,
   refundTransfersOf,
@@ -23,6 +25,8 @@ import { announceOrderMoves, applyOrderMove, cancelUnpaidGroup, lockOrder } from
 import type { OrderWithGroup } from './order-view';
 import { toOrderDetail, toOrderSummaries, toRefund } from './order-view';
 import { loadRefundPhotos } from './refund-photos';
+import type { OrderRefundFacts } from './refund-lines';
+import { loadOrderRefundFacts, loadRefundParts } from './refund-lines';
 
 type AdminOrderPage = EndpointResponse<typeof CONTRACT_BY_ID.listAdminOrders>;
 type AdminOrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.getAdminOrder>;
@@ -293,9 +297,10 @@ export async function listRefunds(context: AdminContext, query: RefundQuery): Pr
     context.db.select({ total: count() }).from(refundRequests).where(where),
   ]);
   const ids = rows.map((row) => row.refund.id);
-  const [photos, transfers] = await Promise.all([
+  const [photos, transfers, parts] = await Promise.all([
     loadRefundPhotos(context.db, context.config.publicUrl, ids),
     refundTransfersOf(context.db, ids),
+    loadRefundParts(context.db, ids),
   ]);
   return {
     items: rows.map((row) => ({
@@ -304,6 +309,7 @@ export async function listRefunds(context: AdminContext, query: RefundQuery): Pr
         row.orderNumber,
         photos.get(row.refund.id) ?? [],
         transfers.get(row.refund.id) ?? [],
+        parts.get(row.refund.id) ?? { currency: context.market.currency, lines: [] },
       ),
       customer: toCustomerRef(row.customer, context.market),
     })),
@@ -314,9 +320,11 @@ export async function listRefunds(context: AdminContext, query: RefundQuery): Pr
 }
 
 /**
- * Approve: the order is cancelled and its total taken off the customer's total order (the money
- * goes back to the bank account on the request). Reject: the order completes, and the customer
- * reads the reason (decision 020). A decided request cannot be decided again.
+ * Approve: the request's amount (booked when it was asked, the domain's quoteRefund) goes back
+ * to the buyer and comes off their total order; the order becomes refunded once every unit is,
+ * partially refunded before (decision 289). Reject: the customer reads the reason; a first
+ * request completes the order (decision 020), a later one leaves it partially refunded. A
+ * decided request cannot be decided again.
  */
 export async function decideRefund(
   context: AdminContext,
@@ -344,15 +352,28 @@ export async function decideRefund(
     if (before.decision !== null) throw new AppError('transition_not_allowed');
 
     const approve = body.decision === 'approve';
-    const moved = await applyOrderMove(tx, {
-      row,
-      to: approve ? 'canceled' : 'completed',
-      actor: 'staff',
-      actorId: staffId,
-      facts: { reason: body.note },
-      at: now,
-      note: body.note,
-    });
+    // Read before the decision: `claimed` holds this request's units, the approved sums do not.
+    const facts = await loadOrderRefundFacts(tx, row.order.id);
+    const fully = facts.lines.every((line) => (facts.claimed.get(line.id) ?? 0) >= line.quantity);
+    const to: OrderStatus = approve
+      ? fully
+        ? 'refunded'
+        : 'partially_refunded'
+      : row.order.status === 'returning'
+        ? 'completed'
+        : row.order.status;
+    const moved =
+      to === row.order.status
+        ? null
+        : await applyOrderMove(tx, {
+            row,
+            to,
+            actor: 'staff',
+            actorId: staffId,
+            facts: { reason: body.note },
+            at: now,
+            note: body.note,
+          });
     const decided = writtenRow(
       await tx
         .update(refundRequests)
@@ -369,30 +390,12 @@ export async function decideRefund(
     if (approve) {
       await tx
         .update(customers)
-        .set({ totalOrder: sql`greatest(${customers.totalOrder} - ${row.order.total}, 0)` })
+        .set({ totalOrder: sql`greatest(${customers.totalOrder} - ${before.amount}, 0)` })
         .where(eq(customers.id, row.order.customerId));
-      // The money goes back (decision 282): the order's share of its group's payment and every
-      // extra charge of the order that was paid, each the way it came.
-      const paidAdjustments = await tx
-        .select()
-        .from(orderAdjustments)
-        .where(and(eq(orderAdjustments.orderId, row.order.id), isNotNull(orderAdjustments.paidAt)));
-      const currency = row.group.currency;
       transferIds = await queueRefundTransfers(tx, {
         refundId,
         customerId: row.order.customerId,
-        subjects: [
-          {
-            kind: 'order_group',
-            id: row.group.groupNumber,
-            amount: { amount: row.order.total, currency },
-          },
-          ...paidAdjustments.map((adjustment) => ({
-            kind: 'adjustment' as const,
-            id: adjustment.id,
-            amount: { amount: adjustment.amount, currency: adjustment.currency },
-          })),
-        ],
+        subjects: refundSubjects(row, facts, before.amount),
         bankAccount: {
           bankName: before.bankName,
           accountNumber: before.accountNumber,
@@ -405,20 +408,31 @@ export async function decideRefund(
     const photos =
       (await loadRefundPhotos(tx, context.config.publicUrl, [refundId])).get(refundId) ?? [];
     const transfers = (await refundTransfersOf(tx, [refundId])).get(refundId) ?? [];
+    const parts = (await loadRefundParts(tx, [refundId])).get(refundId) ?? {
+      currency: row.group.currency,
+      lines: [],
+    };
     await writeAudit(tx, {
       actorType: 'staff',
       actorId: staffId,
       action: 'refund.decide',
       subject: { entity: 'refund', id: refundId },
-      before: toRefund(before, row.order.orderNumber, photos, []),
-      after: toRefund(decided, row.order.orderNumber, photos, transfers),
+      before: toRefund(before, row.order.orderNumber, photos, [], parts),
+      after: toRefund(decided, row.order.orderNumber, photos, transfers, parts),
       at: now,
     });
+    // A decision that leaves the order where it was still tells the customer.
+    const base: OrderAnnouncement = moved?.announcement ?? {
+      customerId: row.order.customerId,
+      groupNumber: row.group.groupNumber,
+      orderNumber: row.order.orderNumber,
+      status: row.order.status,
+    };
     const announcement: OrderAnnouncement = approve
-      ? moved.announcement
-      : { ...moved.announcement, body: 'refundRejectedBody', note: body.note };
+      ? base
+      : { ...base, body: 'refundRejectedBody', note: body.note };
     return {
-      refund: toRefund(decided, row.order.orderNumber, photos, transfers),
+      refund: toRefund(decided, row.order.orderNumber, photos, transfers, parts),
       announcement,
       transferIds,
     };
@@ -435,6 +449,35 @@ export async function decideRefund(
   return readRefund(context, refundId);
 }
 
+/**
+ * Where an approved amount comes from (decisions 282 and 289): the order's share of its group's
+ * payment first (its stored total), then each extra charge oldest first, each up to what it paid
+ * less what earlier refunds of the order took from it (the domain's splitRefundOverPayments).
+ * A partial refund of goods therefore only ever touches the checkout's payment.
+ */
+function refundSubjects(
+  row: OrderWithGroup,
+  facts: OrderRefundFacts,
+  amount: number,
+): RefundToSend['subjects'][number][] {
+  const currency = row.group.currency;
+  const paidAdjustments = facts.adjustments.filter((adjustment) => adjustment.paid);
+  const parts = splitRefundOverPayments(
+    [row.order.total, ...paidAdjustments.map((adjustment) => adjustment.amount)],
+    facts.approvedAmount,
+    amount,
+  );
+  const subjects: RefundToSend['subjects'][number][] = [
+    { kind: 'order_group', id: row.group.groupNumber, amount: { amount: parts[0] ?? 0, currency } },
+    ...paidAdjustments.map((adjustment, index) => ({
+      kind: 'adjustment' as const,
+      id: adjustment.id,
+      amount: { amount: parts[index + 1] ?? 0, currency },
+    })),
+  ];
+  return subjects.filter((subject) => subject.amount.amount > 0);
+}
+
 /** One refund as staff see it, read after its transaction committed. */
 async function readRefund(context: AdminContext, refundId: string): Promise<Refund> {
   const [row] = await context.db
@@ -447,11 +490,13 @@ async function readRefund(context: AdminContext, refundId: string): Promise<Refu
     loadRefundPhotos(context.db, context.config.publicUrl, [refundId]),
     refundTransfersOf(context.db, [refundId]),
   ]);
+  const parts = await loadRefundParts(context.db, [refundId]);
   return toRefund(
     row.refund,
     row.orderNumber,
     photos.get(refundId) ?? [],
     transfers.get(refundId) ?? [],
+    parts.get(refundId) ?? { currency: context.market.currency, lines: [] },
   );
 }
 

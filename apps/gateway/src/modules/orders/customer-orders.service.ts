@@ -4,8 +4,14 @@ import type {
   EndpointResponse,
   PageQuery,
 } from '@storefront/contract';
-import type { LanguageCode } from '@storefront/domain';
-import { ORDER_TAB_STATUSES, orderDateRange } from '@storefront/domain';
+import type { LanguageCode, RefundLineProblem } from '@storefront/domain';
+import {
+  canRequestRefund,
+  FIELD_ERRORS,
+  ORDER_TAB_STATUSES,
+  orderDateRange,
+  refundRequestMove,
+} from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import {
   and,
@@ -17,6 +23,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   max,
   or,
   sql,
@@ -33,6 +40,7 @@ import {
   orderGroups,
   orderLines,
   orders,
+  refundRequestLines,
   refundRequests,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -43,6 +51,7 @@ import { loadPricing, toProductSummary } from '../catalog';
 import { announceOrderMoves, applyOrderMove, lockOrder } from './order-moves';
 import type { OrderDetail, OrderSummary, OrderWithGroup, Refund, Tracking } from './order-view';
 import type { IncomingPhoto } from './refund-photos';
+import { loadOrderRefundFacts, loadRefundParts, quoteFromFacts } from './refund-lines';
 import {
   checkRefundPhotos,
   insertRefundPhotos,
@@ -217,16 +226,28 @@ export async function confirmReceipt(
   return summary;
 }
 
-/** The unique index that keeps one refund request per order, however the requests race. */
-const ONE_REFUND_PER_ORDER = 'refund_requests_order';
+/** The unique index that keeps one undecided refund request per order, however requests race. */
+const ONE_OPEN_REFUND_PER_ORDER = 'refund_requests_one_open';
+
+/** The field error of each way the requested lines can be wrong (the domain's quoteRefund). */
+const LINE_PROBLEM_FIELDS: Readonly<Record<RefundLineProblem, (index: number | null) => string>> = {
+  empty: () => 'lines',
+  unknown_line: (index) => `lines.${index}.line_id`,
+  duplicate_line: (index) => `lines.${index}.line_id`,
+  quantity: (index) => `lines.${index}.quantity`,
+};
 
 /**
- * A complaint of a delivered order, within 2x24 h of receipt (the table's `refund_window_open`:
- * `refund_window_closed` after), with 1–5 photos of the problem (REFUND_PHOTO_UPLOAD_RULES,
- * judged by content). The money goes to one of the caller's own bank accounts, copied onto the
- * request; another customer's account is not found. The order moves to `returning` in the same
- * transaction. The photos are stored once every check has passed and before the rows are
- * written; if the transaction does not commit they are removed again (decision 178).
+ * A complaint about some units of some lines of a delivered order, within 2x24 h of receipt (the
+ * table's `refund_window_open`: `refund_window_closed` after), with 1–5 photos of the problem
+ * (REFUND_PHOTO_UPLOAD_RULES, judged by content). Each line may be asked for at most its
+ * quantity less the units of earlier requests that were not rejected; the amount is the domain's
+ * quoteRefund (decision 289). A partially refunded order may ask again for what is left once its
+ * last request is decided; one undecided request per order (lock + unique index). The money goes
+ * to one of the caller's own bank accounts, copied onto the request; another customer's account
+ * is not found. A first request moves the order to `returning` in the same transaction. The
+ * photos are stored once every check has passed and before the rows are written; if the
+ * transaction does not commit they are removed again (decision 178).
  */
 export async function requestRefund(
   context: OrdersContext,
@@ -243,15 +264,33 @@ export async function requestRefund(
     const { refund, announcement } = await context.db.transaction(async (tx) => {
       const row = await lockOrder(tx, ownOrder(customerId, body.order_number));
       if (!row) throw new AppError('order_not_found');
-      const moved = await applyOrderMove(tx, {
-        row,
-        to: 'returning',
-        actor: 'customer',
-        actorId: customerId,
-        facts: { receivedAt: row.order.receivedAt },
-        at: now,
-        note: body.reason,
-      });
+      const allowed = canRequestRefund(row.order, now);
+      if (!allowed.ok) throw new AppError(allowed.code);
+      const [open] = await tx
+        .select({ id: refundRequests.id })
+        .from(refundRequests)
+        .where(and(eq(refundRequests.orderId, row.order.id), isNull(refundRequests.decidedAt)));
+      if (open) throw new AppError('transition_not_allowed');
+      const facts = await loadOrderRefundFacts(tx, row.order.id);
+      const quote = quoteFromFacts(row.order, facts, body.lines);
+      if (!quote.ok) {
+        throw new AppError('validation_failed', undefined, {
+          [LINE_PROBLEM_FIELDS[quote.problem](quote.index)]: FIELD_ERRORS.invalid,
+        });
+      }
+      const to = refundRequestMove(row.order.status);
+      const moved =
+        to === null
+          ? null
+          : await applyOrderMove(tx, {
+              row,
+              to,
+              actor: 'customer',
+              actorId: customerId,
+              facts: { receivedAt: row.order.receivedAt },
+              at: now,
+              note: body.reason,
+            });
       const [account] = isUuid(body.bank_account_id)
         ? await tx
             .select()
@@ -280,25 +319,38 @@ export async function requestRefund(
             accountNumber: account.accountNumber,
             accountHolder: account.accountHolder,
             requestedAt: now,
+            amount: quote.amount,
           })
           .returning(),
+      );
+      await tx.insert(refundRequestLines).values(
+        quote.lines.map((line) => ({
+          refundId,
+          orderLineId: line.lineId,
+          quantity: line.quantity,
+          amount: line.amount,
+        })),
       );
       const shown = (await insertRefundPhotos(tx, newPhotos)).map((photo) =>
         toRefundPhoto(photo, context.config.publicUrl),
       );
+      const parts = (await loadRefundParts(tx, [refundId])).get(refundId) ?? {
+        currency: row.group.currency,
+        lines: [],
+      };
       return {
         // Just asked: nothing is decided, so nothing has been sent back yet.
-        refund: toRefund(refund, row.order.orderNumber, shown, []),
-        announcement: moved.announcement,
+        refund: toRefund(refund, row.order.orderNumber, shown, [], parts),
+        announcement: moved?.announcement ?? null,
       };
     });
     // Committed: the photos stay whatever happens to the notification.
     written.length = 0;
-    await announceOrderMoves(context, [announcement], log);
+    if (announcement) await announceOrderMoves(context, [announcement], log);
     return refund;
   } catch (error) {
     await removeStoredPhotos(storage, written);
-    if (isUniqueViolation(error, ONE_REFUND_PER_ORDER))
+    if (isUniqueViolation(error, ONE_OPEN_REFUND_PER_ORDER))
       throw new AppError('transition_not_allowed');
     throw error;
   }

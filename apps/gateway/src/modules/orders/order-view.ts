@@ -1,7 +1,7 @@
 import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
 import type { CurrencyCode, LanguageCode } from '@storefront/domain';
-import { money } from '@storefront/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { money, orderTotals } from '@storefront/domain';
+import { asc, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
@@ -19,6 +19,8 @@ import { absoluteUrl, loadPricing, toProductSummary } from '../catalog';
 import { refundTransfersOf } from '../payments';
 import { orderTexts } from './order-texts';
 import { loadRefundPhotos } from './refund-photos';
+import type { RefundParts } from './refund-lines';
+import { loadOrderRefundFacts, loadRefundParts } from './refund-lines';
 import type { Reader } from '../../db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -76,9 +78,29 @@ async function previewsOf(
   return previews;
 }
 
+/**
+ * Σ extra charges per order: the total an order shows holds them (decision 289), while the
+ * stored `orders.total` stays what the checkout's payment covered.
+ */
+async function adjustmentSums(
+  db: Reader,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  const sums = new Map<string, number>();
+  if (orderIds.length === 0) return sums;
+  const rows = await db
+    .select({ orderId: orderAdjustments.orderId, amount: sum(orderAdjustments.amount) })
+    .from(orderAdjustments)
+    .where(inArray(orderAdjustments.orderId, [...orderIds]))
+    .groupBy(orderAdjustments.orderId);
+  for (const row of rows) sums.set(row.orderId, Number(row.amount ?? 0));
+  return sums;
+}
+
 function summaryOf(
   { order, group }: OrderWithGroup,
   products: readonly ProductPreview[],
+  adjustments: number,
 ): OrderSummary {
   const currency = group.currency;
   return {
@@ -90,7 +112,7 @@ function summaryOf(
     tracking_number: order.trackingNumber,
     // The deadline only means something while the group still waits for its payment.
     payment_deadline: order.status === 'waiting_payment' ? iso(group.paymentDeadline) : null,
-    total: money(order.total, currency),
+    total: money(order.total + adjustments, currency),
     shipping_type: order.shippingType,
     vouchers: group.vouchers.map((voucher) => ({ ...voucher, discount: { ...voucher.discount } })),
     notes: group.notes,
@@ -109,7 +131,13 @@ export async function toOrderSummaries(
     rows.map((row) => row.order.id),
     publicUrl,
   );
-  return rows.map((row) => summaryOf(row, previews.get(row.order.id) ?? []));
+  const adjustments = await adjustmentSums(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) =>
+    summaryOf(row, previews.get(row.order.id) ?? [], adjustments.get(row.order.id) ?? 0),
+  );
 }
 
 export async function toOrderSummary(
@@ -129,10 +157,14 @@ export function toRefund(
   photos: readonly Refund['photos'][number][],
   /** From refundTransfersOf (modules/payments): the money sent back, once approved. */
   transfers: readonly Refund['transfers'][number][],
+  /** From loadRefundParts (refund-lines.ts): the lines asked for, and the currency. */
+  parts: RefundParts,
 ): Refund {
   return {
     id: row.id,
     order_number: orderNumber,
+    lines: parts.lines.map((line) => ({ ...line, amount: { ...line.amount } })),
+    amount: money(row.amount, parts.currency),
     reason: row.reason,
     bank_account: {
       id: row.bankAccountId,
@@ -151,7 +183,8 @@ export function toRefund(
 
 /**
  * The whole order: its lines grouped by product (the product as the catalogue shows it today,
- * each variant as it was bought), charges, adjustments, the status history and the refund.
+ * each variant as it was bought, with the units refunded and still refundable), charges,
+ * adjustments, the totals (decision 289), the status history and the refunds.
  */
 export async function toOrderDetail(
   context: ViewContext,
@@ -179,14 +212,37 @@ export async function toOrderDetail(
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.seq));
-  const [refund] = await db
+  const refundRows = await db
     .select()
     .from(refundRequests)
-    .where(eq(refundRequests.orderId, order.id));
-  const photos = refund
-    ? await loadRefundPhotos(db, context.config.publicUrl, [refund.id])
-    : new Map<string, Refund['photos']>();
-  const transfers = refund ? await refundTransfersOf(db, [refund.id]) : new Map();
+    .where(eq(refundRequests.orderId, order.id))
+    .orderBy(desc(refundRequests.requestedAt), desc(refundRequests.id));
+  const refundIds = refundRows.map((refund) => refund.id);
+  const photos = await loadRefundPhotos(db, context.config.publicUrl, refundIds);
+  const transfers = await refundTransfersOf(db, refundIds);
+  const parts = await loadRefundParts(db, refundIds);
+  const facts = await loadOrderRefundFacts(db, order.id);
+  const refunds = refundRows.map((refund) =>
+    toRefund(
+      refund,
+      order.orderNumber,
+      photos.get(refund.id) ?? [],
+      transfers.get(refund.id) ?? [],
+      parts.get(refund.id) ?? { currency, lines: [] },
+    ),
+  );
+  // The one computation every shown total comes from (decision 289).
+  const totals = orderTotals({
+    lines: lines.map(({ line }) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+    shippingFee: order.shippingFee,
+    discount: order.discount,
+    adjustments: adjustments.map((adjustment) => adjustment.amount),
+    refunds: facts.approvedAmounts,
+  });
   const pricing = await loadPricing({ ...context, db });
 
   const byProduct = new Map<
@@ -196,26 +252,30 @@ export async function toOrderDetail(
   for (const { line, product } of lines) {
     const entry = byProduct.get(line.productId) ?? { product, variants: [] };
     entry.variants.push({
+      line_id: line.id,
       variant_id: line.variantId,
       name: line.variantName,
       quantity: line.quantity,
       unit_price: money(line.unitPrice, currency),
       line_total: money(line.unitPrice * line.quantity, currency),
+      refunded_quantity: facts.refunded.get(line.id) ?? 0,
+      refundable_quantity: Math.max(0, line.quantity - (facts.claimed.get(line.id) ?? 0)),
     });
     byProduct.set(line.productId, entry);
   }
 
   return {
     ...summary,
+    total: money(totals.total, currency),
     lines: [...byProduct.values()].map(({ product, variants }) => ({
       product: toProductSummary(product, pricing, context.config.publicUrl),
       variants,
     })),
     address: { ...group.address },
     courier: group.courier ? { ...group.courier, fee: { ...group.courier.fee } } : null,
-    subtotal: money(order.subtotal, currency),
-    shipping_fee: money(order.shippingFee, currency),
-    discount: money(order.discount, currency),
+    subtotal: money(totals.subtotal, currency),
+    shipping_fee: money(totals.shippingFee, currency),
+    discount: money(totals.discount, currency),
     adjustments: adjustments.map((adjustment) => ({
       id: adjustment.id,
       amount: money(adjustment.amount, adjustment.currency),
@@ -225,14 +285,17 @@ export async function toOrderDetail(
     })),
     status_history: events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
     received_at: iso(order.receivedAt),
-    refund: refund
-      ? toRefund(
-          refund,
-          order.orderNumber,
-          photos.get(refund.id) ?? [],
-          transfers.get(refund.id) ?? [],
-        )
-      : null,
+    refund: refunds[0] ?? null,
+    refunds,
+    totals: {
+      subtotal: money(totals.subtotal, currency),
+      shipping_fee: money(totals.shippingFee, currency),
+      discount: money(totals.discount, currency),
+      adjustments: money(totals.adjustments, currency),
+      total: money(totals.total, currency),
+      refunded: money(totals.refunded, currency),
+      net: money(totals.net, currency),
+    },
   };
 }
 

@@ -87,6 +87,16 @@ export function makeRefund(index = 0, overrides: Partial<Refund> = {}): Refund {
   return {
     id: `rfd-${index + 1}`,
     order_number: orderNumberAt(index),
+    lines: [
+      {
+        line_id: 'line-1',
+        product_title: makeProductSummary(0).title,
+        variant_name: 'Hitam',
+        quantity: 12,
+        amount: idr('1596000'),
+      },
+    ],
+    amount: idr('1596000'),
     reason: 'Jahitan tas robek pada 12 dari 100 unit',
     bank_account: makeBankAccount(0),
     requested_at: hoursFromNow(-6),
@@ -118,11 +128,14 @@ export function makeOrderDetail(
         product: makeProductSummary(0, { quotation_state: 'quoted' }),
         variants: [
           {
+            line_id: 'line-1',
             variant_id: 'var-1',
             name: 'Hitam',
             quantity: 100,
             unit_price: idr('133000'),
             line_total: idr('13300000'),
+            refunded_quantity: 0,
+            refundable_quantity: 100,
           },
         ],
       },
@@ -136,6 +149,16 @@ export function makeOrderDetail(
     status_history: [{ status: 'waiting_payment', at: hoursFromNow(-24) }],
     received_at: null,
     refund: null,
+    refunds: [],
+    totals: {
+      subtotal: idr('13300000'),
+      shipping_fee: idr('125000'),
+      discount: idr('0'),
+      adjustments: idr('0'),
+      total: idr('13425000'),
+      refunded: idr('0'),
+      net: idr('13425000'),
+    },
     ...overrides,
   };
 }

@@ -10,5 +10,7 @@ export const ORDER_STATUS_TEXTS_AR = {
   delivered: 'تم التوصيل',
   completed: 'مكتمل',
   returning: 'إرجاع/استرداد',
+  partially_refunded: 'مسترد جزئيًا',
+  refunded: 'تم الاسترداد',
   canceled: 'ملغى',
 } as const satisfies OrderStatusTexts;

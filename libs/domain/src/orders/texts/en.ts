@@ -10,5 +10,7 @@ export const ORDER_STATUS_TEXTS_EN = {
   delivered: 'Delivered',
   completed: 'Completed',
   returning: 'Returning/Refund',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
   canceled: 'Cancelled',
 } as const satisfies OrderStatusTexts;

@@ -10,5 +10,7 @@ export const ORDER_STATUS_TEXTS_ID = {
   delivered: 'Diterima',
   completed: 'Selesai',
   returning: 'Pengembalian/Refund',
+  partially_refunded: 'Dana dikembalikan sebagian',
+  refunded: 'Dana dikembalikan',
   canceled: 'Dibatalkan',
 } as const satisfies OrderStatusTexts;

@@ -10,5 +10,7 @@ export const ORDER_STATUS_TEXTS_KK = {
   delivered: 'Жеткізілді',
   completed: 'Аяқталды',
   returning: 'Қайтару',
+  partially_refunded: 'Ішінара қайтарылды',
+  refunded: 'Ақша қайтарылды',
   canceled: 'Жойылды',
 } as const satisfies OrderStatusTexts;

@@ -10,5 +10,7 @@ export const ORDER_STATUS_TEXTS_RU = {
   delivered: 'Доставлен',
   completed: 'Завершён',
   returning: 'Возврат',
+  partially_refunded: 'Частично возвращено',
+  refunded: 'Деньги возвращены',
   canceled: 'Отменён',
 } as const satisfies OrderStatusTexts;

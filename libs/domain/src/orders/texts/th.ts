@@ -10,5 +10,7 @@ export const ORDER_STATUS_TEXTS_TH = {
   delivered: 'ได้รับสินค้าแล้ว',
   completed: 'สำเร็จ',
   returning: 'คืนสินค้า/คืนเงิน',
+  partially_refunded: 'คืนเงินบางส่วน',
+  refunded: 'คืนเงินแล้ว',
   canceled: 'ยกเลิกแล้ว',
 } as const satisfies OrderStatusTexts;

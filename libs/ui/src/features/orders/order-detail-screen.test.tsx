@@ -59,6 +59,17 @@ describe('OrderDetailScreen', () => {
             paid_at: hoursFromNow(-1),
           },
         ],
+        // As the gateway's orderTotals gives them: 13,300,000 + 125,000 − 150,000 + 250,000.
+        total: idr('13525000'),
+        totals: {
+          subtotal: idr('13300000'),
+          shipping_fee: idr('125000'),
+          discount: idr('150000'),
+          adjustments: idr('250000'),
+          total: idr('13525000'),
+          refunded: idr('0'),
+          net: idr('13525000'),
+        },
       }),
     );
     await renderDetail();
@@ -80,7 +91,13 @@ describe('OrderDetailScreen', () => {
     const charges = screen.getByRole('region', { name: 'Rincian biaya' });
     expect(charges).toHaveTextContent('Voucher Gratis Ongkir Rp 150.000');
     expect(charges).toHaveTextContent('Biaya tambahan (lunas): Bea masuk tambahan');
-    expect(charges).toHaveTextContent(/Total\s*Rp\s?13\.425\.000/);
+    // Issue 14: the rows add up to the total under them — the discount once, the charge in.
+    const amounts = within(charges)
+      .getAllByRole('definition')
+      .map((cell) => Number((cell.textContent ?? '').replace(/[^\d−-]/g, '').replace('−', '-')));
+    expect(amounts.slice(0, -1).reduce((sum, amount) => sum + amount, 0)).toBe(13_525_000);
+    expect(amounts.at(-1)).toBe(13_525_000);
+    expect(charges).toHaveTextContent(/Total\s*Rp\s?13\.525\.000/);
     expect(screen.getByRole('region', { name: 'Riwayat' })).toHaveTextContent(
       'Menunggu pembayaran',
     );
@@ -220,20 +237,75 @@ describe('OrderDetailScreen', () => {
         payment_status: 'paid',
         payment_deadline: null,
         received_at: hoursFromNow(-10),
-        refund: makeRefund(0, {
-          decision,
-          decision_note: decision === 'reject' ? 'Foto tidak menunjukkan kerusakan' : null,
-        }),
+        refunds: [
+          makeRefund(0, {
+            decision,
+            decision_note: decision === 'reject' ? 'Foto tidak menunjukkan kerusakan' : null,
+          }),
+        ],
       }),
     );
     await renderDetail();
-    const refund = await screen.findByRole('region', { name: 'Refund' });
+    const refund = await screen.findByRole('region', { name: 'Pengembalian dana' });
     expect(refund).toHaveTextContent(label);
     expect(refund).toHaveTextContent('Jahitan tas robek pada 12 dari 100 unit');
     expect(refund).toHaveTextContent('Ke BCA 5270012345 (Sari Wulandari)');
     expect(refund).toHaveTextContent('Foto: jahitan-robek.jpg');
+    expect(refund).toHaveTextContent(/Hitam × 12\s*Rp\s?1\.596\.000/);
     if (decision === 'reject') expect(refund).toHaveTextContent('Foto tidak menunjukkan kerusakan');
     expect(screen.getByText('Pengembalian/Refund', { selector: 'span' })).toBeVisible();
+  });
+
+  it('shows a partly refunded order as such, with what went back and what is left', async () => {
+    useSuccessCase(
+      mockServer,
+      'getTransaction',
+      makeOrderDetail(ORDER, {
+        group_number: GROUP,
+        status: 'partially_refunded',
+        payment_status: 'paid',
+        payment_deadline: null,
+        received_at: hoursFromNow(-10),
+        refunds: [makeRefund(0, { decision: 'approve', decided_at: hoursFromNow(-2) })],
+        totals: {
+          subtotal: idr('13300000'),
+          shipping_fee: idr('125000'),
+          discount: idr('0'),
+          adjustments: idr('0'),
+          total: idr('13425000'),
+          refunded: idr('1596000'),
+          net: idr('11829000'),
+        },
+      }),
+    );
+    await renderDetail();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(status).toHaveTextContent('Dana dikembalikan sebagian');
+    expect(status).not.toHaveTextContent('Dibatalkan');
+    // The units left may still be asked for inside the window.
+    expect(within(status).getByRole('link', { name: 'Ajukan refund' })).toBeVisible();
+    const charges = screen.getByRole('region', { name: 'Rincian biaya' });
+    expect(charges).toHaveTextContent(/Dana dikembalikan\s*−Rp\s?1\.596\.000/);
+    expect(charges).toHaveTextContent(/Total setelah pengembalian dana\s*Rp\s?11\.829\.000/);
+  });
+
+  it('offers no second request while one is under review', async () => {
+    useSuccessCase(
+      mockServer,
+      'getTransaction',
+      makeOrderDetail(ORDER, {
+        group_number: GROUP,
+        status: 'partially_refunded',
+        payment_status: 'paid',
+        payment_deadline: null,
+        received_at: hoursFromNow(-10),
+        refunds: [makeRefund(1), makeRefund(0, { decision: 'approve' })],
+      }),
+    );
+    await renderDetail();
+    await screen.findByRole('region', { name: 'Status' });
+    expect(screen.getAllByRole('region', { name: 'Pengembalian dana' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Ajukan refund' })).not.toBeInTheDocument();
   });
 
   describe('the money sent back for an approved refund', () => {
@@ -255,15 +327,17 @@ describe('OrderDetailScreen', () => {
         'getTransaction',
         makeOrderDetail(ORDER, {
           group_number: GROUP,
-          status: 'canceled',
+          status: 'refunded',
           payment_status: 'paid',
           payment_deadline: null,
           received_at: hoursFromNow(-30),
-          refund: makeRefund(0, {
-            decision: 'approve',
-            decided_at: hoursFromNow(-2),
-            transfers: transfers as (typeof transfer)[],
-          }),
+          refunds: [
+            makeRefund(0, {
+              decision: 'approve',
+              decided_at: hoursFromNow(-2),
+              transfers: transfers as (typeof transfer)[],
+            }),
+          ],
         }),
       );
     }
@@ -272,7 +346,7 @@ describe('OrderDetailScreen', () => {
       const sentAt = hoursFromNow(-1);
       useApprovedRefund([{ ...transfer, status: 'succeeded', settled_at: sentAt }]);
       await renderDetail();
-      const refund = await screen.findByRole('region', { name: 'Refund' });
+      const refund = await screen.findByRole('region', { name: 'Pengembalian dana' });
       const when = new Intl.DateTimeFormat('id-ID', {
         dateStyle: 'medium',
         timeStyle: 'short',
@@ -299,7 +373,7 @@ describe('OrderDetailScreen', () => {
         },
       ]);
       await renderDetail();
-      const refund = await screen.findByRole('region', { name: 'Refund' });
+      const refund = await screen.findByRole('region', { name: 'Pengembalian dana' });
       const text = refund.textContent?.replace(/\s/g, ' ') ?? '';
       expect(text).toContain('Pengembalian dana Rp 475.000 ke BCA ••••1234 sedang dikirim.');
       expect(text).toContain(

@@ -92,7 +92,16 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
   // while one is due the group's own payment is not what the customer owes.
   const adjustmentsDue = order.adjustments.filter((adjustment) => adjustment.paid_at === null);
   const receipt = canConfirmReceipt(order);
-  const refund = canRequestRefund({ status: order.status, receivedAt }, now);
+  // A second request waits for the first to be decided, and needs units left (decision 289).
+  const refundOpen = order.refunds.some((request) => request.decision === null);
+  const unitsLeft = order.lines.some((line) =>
+    line.variants.some((variant) => variant.refundable_quantity > 0),
+  );
+  const refundCheck = canRequestRefund({ status: order.status, receivedAt }, now);
+  const refund =
+    refundCheck.ok && (refundOpen || !unitsLeft)
+      ? ({ ok: false, code: 'transition_not_allowed' } as const)
+      : refundCheck;
   const address = order.address;
 
   return (
@@ -102,7 +111,8 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
           <div className="flex flex-col gap-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <OrderStatusBadge status={order.status} />
-              <PaymentStatusBadge status={order.payment_status} />
+              {/* "Refunded" says where the money is; "Paid" beside it would contradict it. */}
+              {order.status !== 'refunded' && <PaymentStatusBadge status={order.payment_status} />}
               <Badge>
                 <FormattedMessage id={`orders.shippingType.${order.shipping_type}`} />
               </Badge>
@@ -216,30 +226,53 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
             )}
           </div>
         </Card>
-        {order.refund && (
-          <Card title={<FormattedMessage id="orders.refund.title" />}>
+        {order.refunds.map((request) => (
+          <Card key={request.id} title={<FormattedMessage id="orders.refund.title" />}>
             <div className="flex flex-col gap-1 text-sm">
               <p>
-                <Badge tone={order.refund.decision === 'reject' ? 'danger' : 'info'}>
+                <Badge tone={request.decision === 'reject' ? 'danger' : 'info'}>
                   <FormattedMessage
-                    id={`orders.refund.decision.${order.refund.decision ?? 'pending'}`}
+                    id={`orders.refund.decision.${request.decision ?? 'pending'}`}
                   />
                 </Badge>
               </p>
               <p>
                 <FormattedMessage
                   id="orders.refund.requestedAt"
-                  values={{ date: dateTime(intl, order.refund.requested_at) }}
+                  values={{ date: dateTime(intl, request.requested_at) }}
                 />
               </p>
-              <p>{order.refund.reason}</p>
-              {order.refund.photos.length > 0 && (
+              <ul className="flex flex-col gap-0.5">
+                {request.lines.map((line) => (
+                  <li key={line.line_id} className="flex justify-between gap-2">
+                    <span>
+                      <FormattedMessage
+                        id="orders.refund.lineAsked"
+                        values={{
+                          title: line.product_title,
+                          name: line.variant_name,
+                          quantity: intl.formatNumber(line.quantity),
+                        }}
+                      />
+                    </span>
+                    <span>{formatMoney(line.amount, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="font-medium">
+                <FormattedMessage
+                  id="orders.refund.amount"
+                  values={{ amount: formatMoney(request.amount, locale) }}
+                />
+              </p>
+              <p>{request.reason}</p>
+              {request.photos.length > 0 && (
                 // Names only: the photo files need the bearer token, which a plain link lacks.
                 <p>
                   <FormattedMessage
                     id="orders.refund.photoList"
                     values={{
-                      names: intl.formatList(order.refund.photos.map((photo) => photo.file_name)),
+                      names: intl.formatList(request.photos.map((photo) => photo.file_name)),
                     }}
                   />
                 </p>
@@ -248,19 +281,19 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
                 <FormattedMessage
                   id="orders.refund.paidTo"
                   values={{
-                    bank: order.refund.bank_account.bank_name,
-                    number: order.refund.bank_account.account_number,
-                    holder: order.refund.bank_account.account_holder,
+                    bank: request.bank_account.bank_name,
+                    number: request.bank_account.account_number,
+                    holder: request.bank_account.account_holder,
                   }}
                 />
               </p>
-              {order.refund.decision_note && <p>{order.refund.decision_note}</p>}
-              {order.refund.transfers.map((transfer) => (
+              {request.decision_note && <p>{request.decision_note}</p>}
+              {request.transfers.map((transfer) => (
                 <RefundTransferLine key={transfer.id} transfer={transfer} />
               ))}
             </div>
           </Card>
-        )}
+        ))}
         <Card title={<FormattedMessage id="orders.detail.products" />}>
           <ul className="flex flex-col gap-3">
             {order.lines.map((line) => (
@@ -327,33 +360,35 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
         </Card>
       </div>
       <Card title={<FormattedMessage id="orders.detail.charges" />} className="self-start">
+        {/* Every row comes from the domain's orderTotals (decision 289): the total is their sum. */}
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between gap-2">
             <dt>
               <FormattedMessage id="orders.detail.subtotal" />
             </dt>
-            <dd>{formatMoney(order.subtotal, locale)}</dd>
+            <dd>{formatMoney(order.totals.subtotal, locale)}</dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt>
               <FormattedMessage id="orders.detail.shipping" />
             </dt>
-            <dd>{formatMoney(order.shipping_fee, locale)}</dd>
+            <dd>{formatMoney(order.totals.shipping_fee, locale)}</dd>
           </div>
-          {order.vouchers.map((voucher) => (
-            <div key={voucher.id} className="flex justify-between gap-2">
-              <dt>
-                <FormattedMessage id="orders.detail.voucher" values={{ title: voucher.title }} />
-              </dt>
-              <dd>−{formatMoney(voucher.discount, locale)}</dd>
-            </div>
-          ))}
-          {order.discount.amount > 0 && (
+          {order.totals.discount.amount > 0 && (
             <div className="flex justify-between gap-2">
               <dt>
-                <FormattedMessage id="orders.detail.discount" />
+                {order.vouchers.length > 0 ? (
+                  <FormattedMessage
+                    id="orders.detail.voucher"
+                    values={{
+                      title: intl.formatList(order.vouchers.map((voucher) => voucher.title)),
+                    }}
+                  />
+                ) : (
+                  <FormattedMessage id="orders.detail.discount" />
+                )}
               </dt>
-              <dd>−{formatMoney(order.discount, locale)}</dd>
+              <dd>−{formatMoney(order.totals.discount, locale)}</dd>
             </div>
           )}
           {order.adjustments.map((adjustment) => (
@@ -373,8 +408,24 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
             <dt>
               <FormattedMessage id="orders.detail.total" />
             </dt>
-            <dd>{formatMoney(order.total, locale)}</dd>
+            <dd>{formatMoney(order.totals.total, locale)}</dd>
           </div>
+          {order.totals.refunded.amount > 0 && (
+            <>
+              <div className="flex justify-between gap-2">
+                <dt>
+                  <FormattedMessage id="orders.detail.refunded" />
+                </dt>
+                <dd>−{formatMoney(order.totals.refunded, locale)}</dd>
+              </div>
+              <div className="flex justify-between gap-2 font-semibold">
+                <dt>
+                  <FormattedMessage id="orders.detail.net" />
+                </dt>
+                <dd>{formatMoney(order.totals.net, locale)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       </Card>
       {confirming && (

@@ -13,6 +13,8 @@ const STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
   delivered: 'primary',
   completed: 'success',
   returning: 'secondary',
+  partially_refunded: 'secondary',
+  refunded: 'secondary',
   canceled: 'neutral',
 };
 

@@ -1,4 +1,3 @@
-import type { UploadCheck } from '@storefront/domain';
 import { REFUND_PHOTO_UPLOAD_RULES, uploadAcceptAttribute } from '@storefront/domain';
 import { Button } from '@storefront/ui-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -35,28 +34,28 @@ function usePreviews(photos: readonly ChosenPhoto[]): ReadonlyMap<string, string
 export interface RefundPhotoPickerProps {
   readonly photos: readonly ChosenPhoto[];
   readonly onChange: (photos: ChosenPhoto[]) => void;
-  /** The domain's verdict on `photos`, to mark the file it names. */
-  readonly check: UploadCheck;
-  /** What is wrong, in the user's language; shown under the picker. */
+  /** What is wrong with each photo on its own, in the user's language (undefined: nothing). */
+  readonly problems: readonly (string | undefined)[];
+  /** What is wrong with the photos together (how many, how much), or nothing was chosen. */
   readonly error: string | undefined;
   readonly disabled?: boolean;
 }
 
 /**
  * Photos of the problem for a refund request: chosen in one or several goes, each previewed with
- * a remove button. The limits come from REFUND_PHOTO_UPLOAD_RULES; the screen checks them.
+ * a remove button and, when it breaks a rule, its own error right away. The limits come from
+ * REFUND_PHOTO_UPLOAD_RULES; the screen checks them.
  */
 export function RefundPhotoPicker({
   photos,
   onChange,
-  check,
+  problems,
   error,
   disabled = false,
 }: RefundPhotoPickerProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = usePreviews(photos);
-  const badIndex = !check.ok && 'fileIndex' in check ? check.fileIndex : null;
   const megabytes = (bytes: number) =>
     intl.formatNumber(bytes / MEGABYTE, {
       style: 'unit',
@@ -100,7 +99,9 @@ export function RefundPhotoPicker({
         >
           {photos.map((photo, index) => {
             const preview = previews.get(photo.key);
-            const bad = index === badIndex;
+            const problem = problems[index];
+            const bad = problem !== undefined;
+            const problemId = `${photo.key}-problem`;
             return (
               <li
                 key={photo.key}
@@ -125,6 +126,11 @@ export function RefundPhotoPicker({
                 <span className={`break-all ${bad ? 'font-semibold text-danger-700' : ''}`}>
                   {photo.file.name} ({megabytes(photo.file.size)})
                 </span>
+                {bad && (
+                  <span id={problemId} role="alert" className="text-danger-700">
+                    {problem}
+                  </span>
+                )}
                 <Button
                   variant="ghost"
                   size="sm"
@@ -133,6 +139,7 @@ export function RefundPhotoPicker({
                     { id: 'orders.refund.removePhoto' },
                     { name: photo.file.name },
                   )}
+                  aria-describedby={bad ? problemId : undefined}
                   onClick={() => onChange(photos.filter((other) => other.key !== photo.key))}
                 >
                   <FormattedMessage id="orders.refund.remove" />

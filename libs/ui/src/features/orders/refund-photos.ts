@@ -32,3 +32,17 @@ export function checkChosenPhotos(photos: readonly ChosenPhoto[]): UploadCheck {
     REFUND_PHOTO_UPLOAD_RULES,
   );
 }
+
+/**
+ * Each chosen photo on its own against REFUND_PHOTO_UPLOAD_RULES (kind by content, size), so
+ * every bad photo gets its own error as soon as it is picked, not only the first one at submit.
+ * The batch's own limits (how many, how much together) stay with checkChosenPhotos.
+ */
+export function checkEachPhoto(photos: readonly ChosenPhoto[]): UploadCheck[] {
+  return photos.map((photo) =>
+    checkUploadBatch(
+      [{ name: photo.file.name, size: photo.file.size, detectedType: photo.detectedType }],
+      REFUND_PHOTO_UPLOAD_RULES,
+    ),
+  );
+}

@@ -112,13 +112,98 @@ describe('RefundRequestScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      fields: { order_number: ORDER, reason: REASON, bank_account_id: 'bank-1' },
+      fields: {
+        order_number: ORDER,
+        reason: REASON,
+        bank_account_id: 'bank-1',
+        // Every unit still open, unless the buyer lowers it.
+        lines: JSON.stringify([{ line_id: 'line-1', quantity: 100 }]),
+      },
       fileCounts: { photos: 2 },
     });
     expect(await screen.findByText('Pengajuan refund Anda telah dikirim')).toBeVisible();
     expect(screen.getByText('navigated away')).toBeVisible();
     previews.mockRestore();
     released.mockRestore();
+  });
+
+  it('refunds the units picked, with the amount the domain computes (decision 289)', async () => {
+    const idr = (amount: number) => ({ amount, currency: 'IDR' as const });
+    const base = delivered(10);
+    const product = base.lines[0]?.product;
+    if (!product) throw new Error('no product');
+    useSuccessCase(mockServer, 'getTransaction', {
+      ...base,
+      lines: [
+        {
+          product,
+          variants: [
+            {
+              line_id: 'line-h',
+              variant_id: 'v-h',
+              name: 'Hitam',
+              quantity: 3,
+              unit_price: idr(150_000),
+              line_total: idr(450_000),
+              refunded_quantity: 1,
+              refundable_quantity: 2,
+            },
+            {
+              line_id: 'line-m',
+              variant_id: 'v-m',
+              name: 'Merah',
+              quantity: 1,
+              unit_price: idr(200_000),
+              line_total: idr(200_000),
+              refunded_quantity: 0,
+              refundable_quantity: 1,
+            },
+          ],
+        },
+      ],
+      shipping_fee: idr(25_000),
+      discount: idr(0),
+    });
+    const sent = recordRefunds();
+    const { user } = await renderRefund();
+    // One Hitam was refunded before: the two left and the Merah, with the shipping fee.
+    expect(await screen.findByText(/Hitam: 2 dari 3 unit dapat di-refund/)).toBeVisible();
+    expect(screen.getByText(/Jumlah refund: Rp\s?525\.000 \(termasuk ongkos kirim/)).toBeVisible();
+    const fewerMerah = screen.getByRole('button', { name: /Kurangi satu unit .*Merah/ });
+    await user.click(fewerMerah);
+    expect(fewerMerah).toBeDisabled();
+    expect(screen.getByText(/Jumlah refund: Rp\s?300\.000$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: /Tambah satu unit .*Hitam/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Kurangi satu unit .*Hitam/ }));
+    expect(screen.getByText(/Jumlah refund: Rp\s?150\.000$/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Kurangi satu unit .*Hitam/ }));
+    expect(screen.getAllByText('Pilih minimal satu unit untuk di-refund.')[0]).toBeVisible();
+    await fillForm(user);
+    await addPhotos(user, [photo('jahitan.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Tambah satu unit .*Hitam/ }));
+    await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.fields['lines']).toBe(JSON.stringify([{ line_id: 'line-h', quantity: 1 }]));
+  });
+
+  it('gives each bad photo its own error as soon as it is picked', async () => {
+    const { user } = await renderRefund();
+    await fillForm(user);
+    await addPhotos(user, [
+      photo('nota.jpg', PDF_HEAD),
+      photo('jahitan.jpg'),
+      photo('besar.jpg', JPEG_HEAD, 10 * 1024 * 1024 + 1),
+    ]);
+    expect(await screen.findByText('nota.jpg: Jenis file tidak sesuai')).toBeVisible();
+    expect(screen.getByText('besar.jpg: File terlalu besar')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hapus besar.jpg' })).toHaveAccessibleDescription(
+      'besar.jpg: File terlalu besar',
+    );
+    await user.click(screen.getByRole('button', { name: 'Hapus nota.jpg' }));
+    expect(screen.queryByText(/Jenis file tidak sesuai/)).not.toBeInTheDocument();
+    expect(screen.getByText('besar.jpg: File terlalu besar')).toBeVisible();
   });
 
   it('asks for the reason, the account and a photo before sending', async () => {
@@ -139,7 +224,7 @@ describe('RefundRequestScreen', () => {
     [
       'a PDF named .jpg (judged by its content)',
       () => [photo('jahitan.jpg'), photo('nota.jpg', PDF_HEAD)],
-      'nota.jpg: Type file tidak sesuai',
+      'nota.jpg: Jenis file tidak sesuai',
     ],
     [
       'six photos',
@@ -176,9 +261,9 @@ describe('RefundRequestScreen', () => {
     const { user } = await renderRefund();
     await fillForm(user);
     await addPhotos(user, [photo('jahitan.jpg'), photo('nota.jpg', PDF_HEAD)]);
-    expect(await screen.findByText('nota.jpg: Type file tidak sesuai')).toBeVisible();
+    expect(await screen.findByText('nota.jpg: Jenis file tidak sesuai')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Hapus nota.jpg' }));
-    expect(screen.queryByText(/Type file tidak sesuai/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Jenis file tidak sesuai/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.fileCounts).toEqual({ photos: 1 });
@@ -197,7 +282,7 @@ describe('RefundRequestScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/Tambah foto/)).toHaveAccessibleDescription(
-        expect.stringContaining('Type file tidak sesuai'),
+        expect.stringContaining('Jenis file tidak sesuai'),
       ),
     );
     expect(screen.queryByText('navigated away')).not.toBeInTheDocument();

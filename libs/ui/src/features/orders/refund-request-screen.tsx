@@ -10,6 +10,8 @@ import { REASON_MAX_LENGTH, requestRefund } from '@storefront/contract';
 import type { ErrorCode, LanguageCode, UploadCheck } from '@storefront/domain';
 import {
   canRequestRefund,
+  formatMoney,
+  money,
   REFUND_PHOTO_UPLOAD_RULES,
   refundWindowClosesAt,
 } from '@storefront/domain';
@@ -29,14 +31,15 @@ import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { enqueueToast, useLanguage, useLocalePath } from '../../shared';
+import { enqueueToast, useLanguage, useLocale, useLocalePath } from '../../shared';
 import { RETURN_PATH_PARAM } from '../../shared/routing';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { ORDER_PATHS } from './order-paths';
 import type { OrderDetail } from './order-types';
 import { RefundPhotoPicker } from './refund-photo-picker';
 import type { ChosenPhoto } from './refund-photos';
-import { checkChosenPhotos } from './refund-photos';
+import { checkChosenPhotos, checkEachPhoto } from './refund-photos';
+import { quoteChosenUnits, refundableLines } from './refund-lines';
 
 const MINUTE_MS = 60_000;
 
@@ -54,26 +57,34 @@ const UPLOAD_ERRORS: readonly ErrorCode[] = [
   'file_too_many',
 ];
 
-/** What is wrong with the chosen photos, naming the file when the domain names one. */
+/** What is wrong with one photo, naming it (the message shows under that photo). */
 function photoProblem(
   check: UploadCheck,
-  photos: readonly ChosenPhoto[],
+  photo: ChosenPhoto,
   intl: IntlShape,
   language: LanguageCode,
 ): string | undefined {
   if (check.ok) return undefined;
   const problem = messageFor(check.code, language, { max: REFUND_PHOTO_UPLOAD_RULES.maxFiles });
-  const named = 'fileIndex' in check ? photos[check.fileIndex] : undefined;
-  return named
-    ? intl.formatMessage({ id: 'orders.refund.photoProblem' }, { name: named.file.name, problem })
-    : problem;
+  return intl.formatMessage(
+    { id: 'orders.refund.photoProblem' },
+    { name: photo.file.name, problem },
+  );
+}
+
+/** What is wrong with the photos together: how many, or how much they weigh together. */
+function batchProblem(check: UploadCheck, language: LanguageCode): string | undefined {
+  if (check.ok || 'fileIndex' in check) return undefined;
+  return messageFor(check.code, language, { max: REFUND_PHOTO_UPLOAD_RULES.maxFiles });
 }
 
 /**
- * Asking for a refund of a delivered order: only within 2x24 h of receipt (the domain's
- * canRequestRefund, checked again by the gateway), with the reason, photos of the problem
- * (REFUND_PHOTO_UPLOAD_RULES, checked by content before sending) and the bank account the money
- * goes back to.
+ * Asking for a refund of a delivered (or partly refunded) order: only within 2x24 h of receipt
+ * (the domain's canRequestRefund, checked again by the gateway), for the units of each line the
+ * buyer picks (at most those still open; every one to start with), with the amount the domain's
+ * quoteRefund gives — the gateway books the same (decision 289) — the reason, photos of the
+ * problem (REFUND_PHOTO_UPLOAD_RULES, each checked by content as soon as it is picked) and the
+ * bank account the money goes back to.
  */
 export default function RefundRequestScreen() {
   const intl = useIntl();
@@ -124,7 +135,14 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const now = useNow(MINUTE_MS);
+  const locale = useLocale();
   const accounts = useListBankAccountsQuery();
+  const lines = refundableLines(order).filter((line) => line.refundable > 0);
+  const [units, setUnits] = useState<ReadonlyMap<string, number>>(
+    () => new Map(lines.map((line) => [line.lineId, line.refundable])),
+  );
+  const quote = quoteChosenUnits(order, units);
+  const pending = order.refunds.some((refund) => refund.decision === null);
   const [sendRequest, sending] = useRequestRefundMutation();
   const form = useForm<RefundForm>({
     resolver: zodResolver(refundFormSchema),
@@ -142,13 +160,19 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
   /** The gateway's refusal of the photos, until they change. */
   const [serverPhotoError, setServerPhotoError] = useState<string | undefined>(undefined);
   const photoCheck = checkChosenPhotos(photos);
+  const eachPhoto = checkEachPhoto(photos);
+  const photoProblems = photos.map((photo, index) =>
+    photoProblem(eachPhoto[index] ?? { ok: true }, photo, intl, language),
+  );
   const missingPhotos = PHOTOS_FIELD.required && photos.length === 0;
   const photoError =
     serverPhotoError ??
-    photoProblem(photoCheck, photos, intl, language) ??
+    batchProblem(photoCheck, language) ??
     (submitted && missingPhotos ? fieldText('field.required', language) : undefined);
+  const [linesError, setLinesError] = useState<string | undefined>(undefined);
+  const noUnits = !quote.ok;
 
-  if (!allowed.ok) {
+  if (!allowed.ok || pending || lines.length === 0) {
     return (
       <Alert
         tone="warning"
@@ -158,9 +182,18 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
           </Link>
         }
       >
-        {messageFor(allowed.code, language)}
+        {allowed.ok
+          ? intl.formatMessage({
+              id: pending ? 'orders.refund.pending' : 'orders.refund.nothingLeft',
+            })
+          : messageFor(allowed.code, language)}
       </Alert>
     );
+  }
+
+  function changeUnits(lineId: string, quantity: number) {
+    setUnits((current) => new Map(current).set(lineId, quantity));
+    setLinesError(undefined);
   }
 
   function changePhotos(next: ChosenPhoto[]) {
@@ -169,13 +202,16 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
   }
 
   async function submit(values: RefundForm) {
-    if (missingPhotos || !photoCheck.ok) return;
+    if (missingPhotos || !photoCheck.ok || !quote.ok) return;
     try {
       await sendRequest({
         body: {
           order_number: order.order_number,
           reason: values.reason,
           bank_account_id: values.bank_account_id,
+          lines: JSON.stringify(
+            quote.lines.map((line) => ({ line_id: line.lineId, quantity: line.quantity })),
+          ),
         },
         files: { [PHOTOS_FIELD.name]: photos.map((photo) => photo.file) },
       }).unwrap();
@@ -185,6 +221,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
       const failure = isApiError(error) ? error : null;
       for (const [path, id] of Object.entries(failure?.fields ?? {})) {
         if (path === 'reason' || path === 'bank_account_id') form.setError(path, { message: id });
+        if (path === 'lines' || path.startsWith('lines.')) setLinesError(fieldText(id, language));
         if (path === PHOTOS_FIELD.name) {
           // The gateway sniffs the photos too; its refusal belongs under them.
           setServerPhotoError(
@@ -228,6 +265,78 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
         }}
         className="flex flex-col gap-4"
       >
+        <Card title={<FormattedMessage id="orders.refund.linesTitle" />}>
+          <ul className="flex flex-col gap-3 text-sm">
+            {lines.map((line) => {
+              const chosen = units.get(line.lineId) ?? 0;
+              const label = `${line.productTitle} · ${line.variantName}`;
+              return (
+                <li key={line.lineId} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-medium text-neutral-900">{line.productTitle}</span>
+                    <span className="block text-neutral-700">
+                      <FormattedMessage
+                        id="orders.refund.lineUnits"
+                        values={{
+                          name: line.variantName,
+                          left: intl.formatNumber(line.refundable),
+                          quantity: intl.formatNumber(line.quantity),
+                        }}
+                      />
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={chosen <= 0}
+                      aria-label={intl.formatMessage(
+                        { id: 'orders.refund.fewer' },
+                        { name: label },
+                      )}
+                      onClick={() => changeUnits(line.lineId, chosen - 1)}
+                    >
+                      −
+                    </Button>
+                    <output
+                      aria-label={intl.formatMessage(
+                        { id: 'orders.refund.units' },
+                        { name: label },
+                      )}
+                      className="min-w-8 text-center font-medium"
+                    >
+                      {intl.formatNumber(chosen)}
+                    </output>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={chosen >= line.refundable}
+                      aria-label={intl.formatMessage({ id: 'orders.refund.more' }, { name: label })}
+                      onClick={() => changeUnits(line.lineId, chosen + 1)}
+                    >
+                      +
+                    </Button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-3 text-sm font-semibold" aria-live="polite">
+            {quote.ok ? (
+              <FormattedMessage
+                id={quote.final ? 'orders.refund.amountFinal' : 'orders.refund.amount'}
+                values={{ amount: formatMoney(money(quote.amount, order.total.currency), locale) }}
+              />
+            ) : (
+              <FormattedMessage id="orders.refund.pickUnits" />
+            )}
+          </p>
+          {(linesError ?? (submitted && noUnits)) && (
+            <p role="alert" className="mt-1 text-sm text-danger-700">
+              {linesError ?? intl.formatMessage({ id: 'orders.refund.pickUnits' })}
+            </p>
+          )}
+        </Card>
         <Card title={<FormattedMessage id="orders.refund.reasonTitle" />}>
           <TextAreaField
             label={<FormattedMessage id="orders.refund.reason" />}
@@ -248,7 +357,7 @@ function RefundRequest({ order }: { readonly order: OrderDetail }) {
           <RefundPhotoPicker
             photos={photos}
             onChange={changePhotos}
-            check={photoCheck}
+            problems={photoProblems}
             error={photoError}
             disabled={sending.isLoading}
           />

@@ -2,7 +2,8 @@ import type { OrderStatus } from '@storefront/domain';
 import { getMarket } from '@storefront/domain';
 import { randomBytes } from 'node:crypto';
 import type { AddressSnapshot, CourierSnapshot } from '../../../db/schema';
-import { catalogProducts } from '../../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { catalogProducts, orderLines, orders } from '../../../db/schema';
 import { createStaff, staffAuth } from '../../../testing/fixtures';
 import type { MultipartPart } from '../../../testing/sample-files';
 import { jpegFile, multipartBody } from '../../../testing/sample-files';
@@ -176,11 +177,34 @@ export const DAMAGE_PHOTO: RefundPhotoPart = {
   bytes: jpegFile(640, 480),
 };
 
+/** A line of a refund request as the form sends it (inside the `lines` JSON text). */
+export interface RefundLinePart {
+  readonly line_id: string;
+  readonly quantity: number;
+}
+
 /** The text fields of a refund request; a field left undefined is not sent. */
 export interface RefundRequestFields {
   readonly order_number?: string;
   readonly reason?: string;
   readonly bank_account_id?: string | undefined;
+  /** A list is sent as JSON text, a string as it is; `requestRefund` fills in every unit when absent. */
+  readonly lines?: readonly RefundLinePart[] | string | undefined;
+}
+
+/** The order's lines in position order, with their ids (what the refund form reads off the detail). */
+export async function orderLinesOf(t: TestApp, orderNumber: string) {
+  return t.handle.db
+    .select({
+      id: orderLines.id,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      variantId: orderLines.variantId,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.orderNumber, orderNumber))
+    .orderBy(asc(orderLines.position));
 }
 
 /**
@@ -193,21 +217,34 @@ export function refundRequestBody(
 ): { payload: Buffer; headers: { 'content-type': string } } {
   const parts: MultipartPart[] = [
     ...Object.entries(fields).flatMap(([name, value]) =>
-      value === undefined ? [] : [{ name, value }],
+      value === undefined
+        ? []
+        : [{ name, value: typeof value === 'string' ? value : JSON.stringify(value) }],
     ),
     ...photos.map((photo) => ({ name: 'photos', value: { ...photo, contentType: 'image/jpeg' } })),
   ];
   return multipartBody(parts);
 }
 
-/** The customer's refund request (`POST /oci/orders/refund`) as the storefront sends it. */
-export function requestRefund(
+/**
+ * The customer's refund request (`POST /oci/orders/refund`) as the storefront sends it. Without
+ * a `lines` key it asks for every unit of the order (the whole-order refund); `lines: undefined`
+ * leaves the field out.
+ */
+export async function requestRefund(
   t: TestApp,
   headers: Record<string, string>,
   fields: RefundRequestFields,
   photos?: readonly RefundPhotoPart[],
 ) {
-  const form = refundRequestBody(fields, photos);
+  const lines =
+    'lines' in fields || fields.order_number === undefined
+      ? fields.lines
+      : (await orderLinesOf(t, fields.order_number)).map((line) => ({
+          line_id: line.id,
+          quantity: line.quantity,
+        }));
+  const form = refundRequestBody({ ...fields, lines }, photos);
   return t.call({
     method: 'POST',
     url: '/oci/orders/refund',

@@ -21,6 +21,7 @@ export default {
   'checkout.courier.loading': 'جارٍ تحميل خيارات التوصيل',
   'checkout.courier.needAddress': 'اختر عنوانًا لعرض خيارات التوصيل.',
   'checkout.courier.none': 'لا توجد شركة توصيل تخدم هذا العنوان. اختر عنوانًا آخر.',
+  'checkout.courier.day': '{days, plural, one {يوم واحد} two {يومان} few {# أيام} other {# يومًا}}',
   'checkout.courier.days': '{min}–{max} أيام',
   'checkout.shipping.title': 'الشحن من الصين',
   'checkout.shipping.variants': '(عدد الخيارات: {count})',
@@ -150,5 +151,7 @@ export default {
   'checkout.status.delivered': 'تم التوصيل',
   'checkout.status.completed': 'مكتمل',
   'checkout.status.returning': 'إرجاع/استرداد',
+  'checkout.status.partially_refunded': 'مسترد جزئيًا',
+  'checkout.status.refunded': 'تم الاسترداد',
   'checkout.status.canceled': 'ملغى',
 } satisfies Record<CheckoutMessageId, string>;

@@ -19,6 +19,7 @@ const messages = {
   'checkout.courier.loading': 'Loading delivery options',
   'checkout.courier.needAddress': 'Choose an address to see the delivery options.',
   'checkout.courier.none': 'No courier delivers to this address. Choose another address.',
+  'checkout.courier.day': '{days, plural, one {# day} other {# days}}',
   'checkout.courier.days': '{min}–{max, plural, one {# day} other {# days}}',
   'checkout.shipping.title': 'Shipping from China',
   'checkout.shipping.variants': '({count, plural, one {# variant} other {# variants}})',
@@ -151,6 +152,8 @@ const messages = {
   'checkout.status.delivered': 'Delivered',
   'checkout.status.completed': 'Completed',
   'checkout.status.returning': 'Returning/Refund',
+  'checkout.status.partially_refunded': 'Partially refunded',
+  'checkout.status.refunded': 'Refunded',
   'checkout.status.canceled': 'Cancelled',
 } as const;
 

@@ -21,6 +21,7 @@ export default {
   'checkout.courier.loading': 'Memuat pilihan pengiriman',
   'checkout.courier.needAddress': 'Pilih alamat untuk melihat pilihan pengiriman.',
   'checkout.courier.none': 'Tidak ada kurir yang melayani alamat ini. Pilih alamat lain.',
+  'checkout.courier.day': '{days} hari',
   'checkout.courier.days': '{min}–{max} hari',
   'checkout.shipping.title': 'Pengiriman dari Tiongkok',
   'checkout.shipping.variants': '({count} varian)',
@@ -154,5 +155,7 @@ export default {
   'checkout.status.delivered': 'Diterima',
   'checkout.status.completed': 'Selesai',
   'checkout.status.returning': 'Pengembalian/Refund',
+  'checkout.status.partially_refunded': 'Dana dikembalikan sebagian',
+  'checkout.status.refunded': 'Dana dikembalikan',
   'checkout.status.canceled': 'Dibatalkan',
 } satisfies Record<CheckoutMessageId, string>;

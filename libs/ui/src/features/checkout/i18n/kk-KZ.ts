@@ -21,6 +21,7 @@ export default {
   'checkout.courier.loading': 'Жеткізу нұсқалары жүктелуде',
   'checkout.courier.needAddress': 'Жеткізу нұсқаларын көру үшін мекенжайды таңдаңыз.',
   'checkout.courier.none': 'Бұл мекенжайға жеткізетін курьер жоқ. Басқа мекенжай таңдаңыз.',
+  'checkout.courier.day': '{days} күн',
   'checkout.courier.days': '{min}–{max} күн',
   'checkout.shipping.title': 'Қытайдан жеткізу',
   'checkout.shipping.variants': '({count} нұсқа)',
@@ -154,5 +155,7 @@ export default {
   'checkout.status.delivered': 'Жеткізілді',
   'checkout.status.completed': 'Аяқталды',
   'checkout.status.returning': 'Қайтару',
+  'checkout.status.partially_refunded': 'Ішінара қайтарылды',
+  'checkout.status.refunded': 'Ақша қайтарылды',
   'checkout.status.canceled': 'Жойылды',
 } satisfies Record<CheckoutMessageId, string>;

@@ -21,6 +21,7 @@ export default {
   'checkout.courier.loading': 'Загружаем варианты доставки',
   'checkout.courier.needAddress': 'Выберите адрес, чтобы увидеть варианты доставки.',
   'checkout.courier.none': 'По этому адресу никто не доставляет. Выберите другой адрес.',
+  'checkout.courier.day': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   'checkout.courier.days':
     '{min}–{max, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   'checkout.shipping.title': 'Доставка из Китая',
@@ -157,5 +158,7 @@ export default {
   'checkout.status.delivered': 'Доставлен',
   'checkout.status.completed': 'Завершён',
   'checkout.status.returning': 'Возврат',
+  'checkout.status.partially_refunded': 'Частично возвращено',
+  'checkout.status.refunded': 'Деньги возвращены',
   'checkout.status.canceled': 'Отменён',
 } satisfies Record<CheckoutMessageId, string>;

@@ -20,6 +20,7 @@ export default {
   'checkout.courier.loading': 'กำลังโหลดตัวเลือกการจัดส่ง',
   'checkout.courier.needAddress': 'เลือกที่อยู่เพื่อดูตัวเลือกการจัดส่ง',
   'checkout.courier.none': 'ไม่มีบริษัทขนส่งที่ส่งถึงที่อยู่นี้ กรุณาเลือกที่อยู่อื่น',
+  'checkout.courier.day': '{days} วัน',
   'checkout.courier.days': '{min}–{max} วัน',
   'checkout.shipping.title': 'การขนส่งจากจีน',
   'checkout.shipping.variants': '({count} ตัวเลือก)',
@@ -146,5 +147,7 @@ export default {
   'checkout.status.delivered': 'ได้รับสินค้าแล้ว',
   'checkout.status.completed': 'สำเร็จ',
   'checkout.status.returning': 'คืนสินค้า/คืนเงิน',
+  'checkout.status.partially_refunded': 'คืนเงินบางส่วน',
+  'checkout.status.refunded': 'คืนเงินแล้ว',
   'checkout.status.canceled': 'ยกเลิกแล้ว',
 } satisfies Record<CheckoutMessageId, string>;
