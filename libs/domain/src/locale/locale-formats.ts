@@ -25,6 +25,7 @@ export type DateTimeStyle = 'date' | 'dateTime';
 export type DateWriter = (instant: Date, style: DateTimeStyle) => string;
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(locale: string, style: DateTimeStyle): Intl.DateTimeFormat {
   const key = `${locale}|${style}`;
@@ -41,9 +42,29 @@ function dateFormatter(locale: string, style: DateTimeStyle): Intl.DateTimeForma
 }
 
 /**
+ * The storefront clock's zone as the locale names it ("GMT+8", "غرينتش+٨"). Intl refuses a zone
+ * name beside `dateStyle`, so it is asked on its own. Kazakh asks its number locale, as an engine
+ * without Kazakh data would answer with the root's name anyway.
+ */
+export function zoneName(instant: Date, locale: Locale): string {
+  const key = numberLocale(locale);
+  let formatter = zoneFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(key, {
+      timeZoneName: 'short',
+      timeZone: STOREFRONT_TIME_ZONE,
+    });
+    zoneFormatters.set(key, formatter);
+  }
+  return formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
  * An instant on the storefront clock (Asia/Singapore) as the shell shows it: medium date, and
- * short time for `dateTime`; through the locale's writer when its market names one, so the
- * server's HTML and the browser's render agree whatever the browser's locale data.
+ * for `dateTime` the short time followed by the zone's name, since buyers in Jakarta, Bangkok and
+ * Almaty live an hour or more behind that clock (issue 14: "show the zone wherever a time is
+ * shown"). Through the locale's writer when its market names one, so the server's HTML and the
+ * browser's render agree whatever the browser's locale data.
  */
 export function formatDateTime(
   value: Date | number | string,
@@ -52,5 +73,6 @@ export function formatDateTime(
   writer?: DateWriter,
 ): string {
   const instant = new Date(value);
-  return writer ? writer(instant, style) : dateFormatter(locale, style).format(instant);
+  const written = writer ? writer(instant, style) : dateFormatter(locale, style).format(instant);
+  return style === 'dateTime' ? `${written} ${zoneName(instant, locale)}` : written;
 }

@@ -30,7 +30,7 @@ describe('formattingFingerprint', () => {
   it('asks the Kazakh market’s own formats, not the engine’s Kazakh data', () => {
     // 13:05 UTC is 21:05 on the storefront clock.
     expect(formattingFingerprint('kk-KZ', KZ_MARKET).replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      '1 234 567,25|-1 234 567,50 ₸|-1 234 567,50 CN¥|2026 ж. 31 қаң., 21:05',
+      '1 234 567,25|-1 234 567,50 ₸|-1 234 567,50 CN¥|2026 ж. 31 қаң., 21:05 GMT+8',
     );
   });
 

@@ -27,7 +27,7 @@ describe('withShellFormats', () => {
     const intl = intlFor('kk-KZ');
     expect(intl.formatDate(instant, { dateStyle: 'medium' })).toBe('2026 ж. 09 жел.');
     expect(intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' })).toBe(
-      '2026 ж. 09 жел., 11:00',
+      '2026 ж. 09 жел., 11:00 GMT+8',
     );
     expect(plain(intl.formatNumber(1234567.5))).toBe('1 234 567,5');
     // A text's own numbers too (a plural's #): intl-messageformat writes them through the
@@ -40,12 +40,22 @@ describe('withShellFormats', () => {
     );
   });
 
+  it('names the storefront clock’s zone after every time, in every locale', () => {
+    const intl = withShellFormats(
+      createIntl({ locale: 'th-TH', timeZone: 'Asia/Singapore' }),
+      'th-TH',
+      undefined,
+    );
+    expect(plain(intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' }))).toBe(
+      '9 ธ.ค. 2569 11:00 GMT+8',
+    );
+    expect(intl.formatDate(instant, { dateStyle: 'medium' })).toBe('9 ธ.ค. 2569');
+  });
+
   it('leaves other locales and other shapes of options to Intl', () => {
-    const plainIntl = createIntl({ locale: 'id-ID', timeZone: 'Asia/Singapore' });
-    expect(withShellFormats(plainIntl, 'id-ID', undefined)).toBe(plainIntl);
     const intl = intlFor('id-ID');
     expect(plain(intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' }))).toBe(
-      '9 Des 2026, 11.00',
+      '9 Des 2026, 11.00 GMT+8',
     );
     expect(intl.formatDate(instant, { month: 'long' })).toBe('Desember');
     expect(intl.formatNumber(1234567.5)).toBe('1.234.567,5');

@@ -14,11 +14,12 @@ function dateTimeStyle(options: FormatDateOptions | undefined): DateTimeStyle | 
 }
 
 /**
- * react-intl's intl with the shell's formats where a locale needs them: numbers in
- * `numberLocale`, and instants in the two shell shapes through the market's `DateWriter`. For
- * Kazakh these do not depend on the engine's locale data, which Chromium lacks, so the server's
- * HTML and the browser's render of a kk-KZ page agree and the page hydrates (decision 279).
- * Every other locale, and every other shape of options, is Intl's as before.
+ * react-intl's intl with the shell's formats: an instant with its time is written with the
+ * storefront clock's zone ("9 Des 2026, 11.00 GMT+8"), since the buyer lives in another zone;
+ * numbers go through `numberLocale` and instants through the market's `DateWriter` where a locale
+ * needs them. For Kazakh these do not depend on the engine's locale data, which Chromium lacks, so
+ * the server's HTML and the browser's render of a kk-KZ page agree and the page hydrates
+ * (decision 279). Every other shape of options is Intl's as before.
  */
 export function withShellFormats(
   intl: IntlShape,
@@ -26,7 +27,6 @@ export function withShellFormats(
   writer: DateWriter | undefined,
 ): IntlShape {
   const numbersIn = numberLocale(locale);
-  if (!writer && numbersIn === locale) return intl;
   if (numbersIn !== locale) {
     // A text's own numbers ({count, number}, a plural's #) are written through these formatters
     // (formatMessage hands them to intl-messageformat), so they follow the number locale too.
@@ -36,13 +36,13 @@ export function withShellFormats(
   return {
     ...intl,
     formatDate: (value, options) => {
-      const style = writer ? dateTimeStyle(options) : undefined;
-      return style && value !== undefined
+      const style = dateTimeStyle(options);
+      return style && value !== undefined && (writer || style === 'dateTime')
         ? formatDateTime(value, locale, style, writer)
         : intl.formatDate(value, options);
     },
     formatNumber: (value, options) =>
-      options?.format === undefined
+      numbersIn !== locale && options?.format === undefined
         ? intl.formatters.getNumberFormat(numbersIn, options).format(value)
         : intl.formatNumber(value, options),
   };
