@@ -1,4 +1,4 @@
-import { formatMoney, toDecimalString } from '@storefront/domain';
+import { formatMoney, ID_MARKET, toDecimalString } from '@storefront/domain';
 import type { Money } from '@storefront/domain';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -165,7 +165,19 @@ describe.each(TEST_DATABASE_KINDS)('the storefront rendered on the server (%s)',
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: 'Toko Impor',
+        legalName: ID_MARKET.shop.company,
         url: `${origin}/id-ID`,
+        email: ID_MARKET.shop.email,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: ID_MARKET.shop.address,
+          addressCountry: 'ID',
+        },
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone: ID_MARKET.shop.whatsapp,
+        },
       },
     ]);
     expect(meta(home.response.body, 'twitter:card')).toBe('summary');

@@ -1,3 +1,4 @@
 export * from './market-config';
 export * from './market-id';
 export * from './markets';
+export * from './shop-identity';

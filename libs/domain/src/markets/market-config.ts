@@ -5,6 +5,7 @@ import type { CurrencyCode, Money } from '../money/currency';
 import type { PaymentChannel } from '../payments/payment-channels';
 import type { CardInstallmentMonths, PaymentMethod } from '../payments/payment-method';
 import type { MarketId } from './market-id';
+import type { ShopIdentity } from './shop-identity';
 
 /** ISO 3166-1 alpha-2 country of each market: the region phone numbers are read in. */
 export const MARKET_COUNTRIES = ['ID', 'TH', 'KZ'] as const;
@@ -57,9 +58,16 @@ export interface MarketConfig {
    * method listed here is paid only through one of its channels; absent: no choice to make.
    */
   readonly paymentChannels: Readonly<Partial<Record<PaymentMethod, readonly PaymentChannel[]>>>;
+  /**
+   * The national QR scheme the `qr` method pays through, named on the payment marks ('QRIS',
+   * 'PromptPay'); absent while the market's QR provider is not settled.
+   */
+  readonly qrScheme?: string;
   /** Card installment plans (months) offered when `installment` is one of the methods. */
   readonly cardInstallmentMonths: readonly CardInstallmentMonths[];
   readonly timeZone: typeof STOREFRONT_TIME_ZONE;
   /** Hours an order waits for payment before it is cancelled. */
   readonly paymentWindowHours: number;
+  /** The company that runs the market's shop, shown on every page. */
+  readonly shop: ShopIdentity;
 }

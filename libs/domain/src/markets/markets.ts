@@ -59,8 +59,15 @@ export const ID_MARKET: MarketConfig = {
     bank_transfer: ID_BANKS,
     ewallet: ['OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA'],
   },
+  qrScheme: 'QRIS',
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
+  shop: {
+    company: 'PT Toko Impor Nusantara',
+    address: 'Jl. Gunung Sahari Raya No. 2, Pademangan, Jakarta Utara, DKI Jakarta 14420',
+    whatsapp: '+62 811 1900 2026',
+    email: 'halo@tokoimpor.co.id',
+  },
 };
 
 const TH_LOCALES = ['th-TH', 'en-US'] as const;
@@ -90,8 +97,15 @@ export const TH_MARKET: MarketConfig = {
   paymentMethods: ['credit_card', 'ewallet', 'qr'],
   cardInstallmentMonths: [],
   paymentChannels: { ewallet: ['TRUEMONEY', 'SHOPEEPAY'] },
+  qrScheme: 'PromptPay',
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
+  shop: {
+    company: 'Import Shop (Thailand) Co., Ltd.',
+    address: '2 Rama IV Road, Khwaeng Maha Phruettharam, Khet Bang Rak, Bangkok 10500',
+    whatsapp: '+66 2 026 1126',
+    email: 'hello@importshop.co.th',
+  },
 };
 
 /**
@@ -127,8 +141,15 @@ export const KZ_MARKET: MarketConfig = {
   paymentMethods: ['bank_transfer', 'credit_card', 'qr'],
   cardInstallmentMonths: [],
   paymentChannels: {},
+  // No QR mark until the Kazakh payment provider is chosen (issue 15).
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
+  shop: {
+    company: 'ТОО «Импорт дүкені»',
+    address: 'Алматы қ., Абай даңғылы, 2, 050000',
+    whatsapp: '+7 727 202 61 26',
+    email: 'info@importdukeni.kz',
+  },
 };
 
 export const MARKETS: Readonly<Record<MarketId, MarketConfig>> = {

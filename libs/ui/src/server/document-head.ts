@@ -79,8 +79,8 @@ function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[]): str
  * useDocumentTitle would set ("Page | Brand"), a description, the canonical URL (query kept
  * only on the search, where it is the page), one `hreflang` alternate per locale of the market,
  * Open Graph and Twitter card tags (a shared product link shows its photo, name and price), and
- * schema.org's JSON-LD: the Organization on home (the brand the site names itself by, its
- * address), a BreadcrumbList from home on the search and a product, the product's Product.
+ * schema.org's JSON-LD: the Organization on home (the brand the site names itself by, the
+ * company behind it, its address and contact), a BreadcrumbList from home on the search and a product, the product's Product.
  */
 export function documentHead({
   intl,
@@ -130,7 +130,25 @@ export function documentHead({
           ]),
         ]
       : isHome
-        ? [jsonLd({ '@type': 'Organization', name: brand, url: homeUrl })]
+        ? [
+            jsonLd({
+              '@type': 'Organization',
+              name: brand,
+              legalName: market.shop.company,
+              url: homeUrl,
+              email: market.shop.email,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: market.shop.address,
+                addressCountry: market.country,
+              },
+              contactPoint: {
+                '@type': 'ContactPoint',
+                contactType: 'customer service',
+                telephone: market.shop.whatsapp,
+              },
+            }),
+          ]
         : [];
   return [
     `<title>${escapeHtml(title)}</title>`,
