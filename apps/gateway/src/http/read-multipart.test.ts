@@ -87,7 +87,7 @@ describe('multipart uploads', () => {
     const answer = await uploadLogos([logo('logo.png', textFile())]);
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({
-      message: 'Type file tidak sesuai',
+      message: 'Jenis file tidak sesuai',
       data: { code: 'file_type_invalid' },
     });
   });

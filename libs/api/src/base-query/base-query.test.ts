@@ -77,16 +77,29 @@ async function loadProfile(locale: 'id-ID' | 'en-US' | 'th-TH' = 'id-ID') {
 }
 
 describe('the status matrix of SPEC §8, through the network', () => {
+  // Our gateway's refusal reads its own message, in the user's language (decision 292).
+  it.each<[number, string, string]>([
+    [400, 'id-ID', 'Permintaan tidak valid'],
+    [404, 'id-ID', 'Data tidak ditemukan'],
+    [404, 'th-TH', 'ไม่พบข้อมูล'],
+    [429, 'id-ID', 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'],
+    [500, 'en-US', 'An error occurred please try again'],
+    [500, 'id-ID', 'Terjadi kesalahan pada server, silakan coba lagi'],
+    [500, 'kk-KZ', 'Қате орын алды, қайталап көріңіз'],
+  ])('HTTP %d of our gateway in %s shows “%s”', async (status, locale, message) => {
+    useErrorCase(server, 'getProfile', status, undefined, { baseUrl: TEST_BASE_URL });
+    const { result } = await loadProfile(locale as 'id-ID');
+    expect(result.error).toMatchObject({ status, message });
+  });
+
+  // An answer that is not ours (a proxy's page) reads SPEC §8's fixed text.
   it.each<[number, string, string]>([
     [400, 'id-ID', 'Bad request'],
-    [404, 'id-ID', 'Data tidak ditemukan'],
     [404, 'en-US', 'Data tidak ditemukan'],
     [429, 'id-ID', 'To many request'],
-    [500, 'en-US', 'An error occurred please try again'],
     [500, 'id-ID', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
-    [500, 'th-TH', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
-  ])('HTTP %d in %s shows “%s”', async (status, locale, message) => {
-    useErrorCase(server, 'getProfile', status, undefined, { baseUrl: TEST_BASE_URL });
+  ])('HTTP %d from a proxy in %s shows “%s”', async (status, locale, message) => {
+    useErrorCase(server, 'getProfile', status, '<html>proxy</html>', { baseUrl: TEST_BASE_URL });
     const { result } = await loadProfile(locale as 'id-ID');
     expect(result.error).toMatchObject({ status, message });
   });
@@ -153,7 +166,7 @@ describe('a 401 ends the session (SPEC §4, §8)', () => {
     useErrorCase(server, 'getProfile', 401);
     const store = createTestStore({ locale: 'th-TH' });
     const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
-    expect(result.error).toMatchObject({ status: 401, message: 'Silahkan login' });
+    expect(result.error).toMatchObject({ status: 401, message: 'กรุณาเข้าสู่ระบบ' });
     expect(document.cookie).not.toContain(`${COOKIE_NAMES.token}=`);
     expect(store.client.caches.counters.read(getCounters.response)).toBeUndefined();
     expect(store.navigations).toEqual(['/th-TH/login']);

@@ -25,7 +25,7 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     ],
     ['500 in Thai', 500, envelope(500, 'boom'), 'th', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'],
     ['500 without a body', 500, undefined, 'en', 'An error occurred please try again'],
-  ])('%s shows the fixed text whatever the body says', (_case, status, body, lang, message) => {
+  ])('%s without a code of ours shows the fixed text', (_case, status, body, lang, message) => {
     const outcome = interpretResponse(status, body, lang, readErrorData);
     expect(outcome).toMatchObject({ ok: false, error: { status, message } });
   });
@@ -47,28 +47,65 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
     });
   });
 
-  it.each<[string, number, unknown, string]>([
+  it.each<[string, number, unknown, string, string]>([
     [
-      'a 429 without a wait',
-      429,
-      envelope(429, 'Terlalu banyak', { code: 'too_many_requests' }),
-      'To many request',
+      '400 in Indonesian',
+      400,
+      envelope(400, 'Data belum lengkap', { code: 'validation_failed' }),
+      'id',
+      'Data belum lengkap',
     ],
+    [
+      '404 in Thai',
+      404,
+      envelope(404, 'ไม่พบคำสั่งซื้อ', { code: 'order_not_found' }),
+      'th',
+      'ไม่พบคำสั่งซื้อ',
+    ],
+    [
+      '429 without a wait',
+      429,
+      envelope(429, 'Terlalu banyak permintaan', { code: 'too_many_requests' }),
+      'id',
+      'Terlalu banyak permintaan',
+    ],
+    [
+      '500 in Kazakh',
+      500,
+      envelope(500, 'Сервер қатесі, қайталап көріңіз', { code: 'server_error' }),
+      'kk',
+      'Сервер қатесі, қайталап көріңіз',
+    ],
+  ])(
+    'a %s of our gateway shows its message, in the user’s language (decision 292)',
+    (_case, status, body, lang, message) => {
+      expect(interpretResponse(status, body, lang, readErrorData)).toMatchObject({
+        ok: false,
+        error: { status, message },
+      });
+    },
+  );
+
+  it.each<[string, number, unknown, string]>([
     [
       'a wait without a message',
       429,
       { status: 429, message: ' ', data: { code: 'too_many_requests', retry_after: 5 } },
       'To many request',
     ],
-    [
-      'a 401 that names a wait',
-      401,
-      envelope(401, 'Please log in', { code: 'unauthorized', retry_after: 5 }),
-      'Silahkan login',
-    ],
+    ['a code without a message', 400, envelope(400, '', { code: 'bad_request' }), 'Bad request'],
   ])('%s still shows the fixed text', (_case, status, body, message) => {
     expect(interpretResponse(status, body, 'id', readErrorData)).toMatchObject({
       error: { status, message },
+    });
+  });
+
+  it('a 401 of our gateway ends the session and says so in the user’s language', () => {
+    const body = envelope(401, 'กรุณาเข้าสู่ระบบ', { code: 'unauthorized' });
+    expect(interpretResponse(401, body, 'th', readErrorData)).toMatchObject({
+      ok: false,
+      signOut: true,
+      error: { status: 401, message: 'กรุณาเข้าสู่ระบบ', code: 'unauthorized' },
     });
   });
 
@@ -134,7 +171,11 @@ describe('interpretResponse: an HTTP failure (SPEC §8)', () => {
   });
 
   it('keeps the gateway code and field errors under a fixed text', () => {
-    const body = envelope(400, 'x', { code: 'validation_failed', fields: { otp: 'field.otp' } });
+    const body = {
+      status: 400,
+      message: '',
+      data: { code: 'validation_failed', fields: { otp: 'field.otp' } },
+    };
     expect(interpretResponse(400, body, 'id', readErrorData)).toEqual({
       ok: false,
       signOut: false,

@@ -67,14 +67,15 @@ export function isFailedAnswer(httpStatus: number, body: unknown): boolean {
 }
 
 /**
- * SPEC §8, for an answer that arrived. HTTP 400, 401, 404, 429 and 500 show the spec's fixed
- * texts (the domain's httpStatusMessage; 401 also ends the session); any other status above 300
- * falls through to the body's message. A 2xx body is unwrapped: its `data` is the result, unless
- * its own status reports a failure, where 429 and 500 again read the fixed texts
- * (bodyStatusMessage) and any other keeps the body's message. The gateway's error code and field
- * errors are kept in every case (read by `readErrorData`, which only failures need), so forms
- * still mark their fields under a fixed text. A failure whose data names a wait (`retry_after`)
- * keeps the body's message, which says how long, and the wait itself (decision 285).
+ * SPEC §8, for an answer that arrived. A refusal of our gateway (an envelope with its error code
+ * and message) shows the gateway's message, which it writes from the catalogue in the user's
+ * language (decision 292). Any other failure keeps SPEC §8's rule: HTTP 400, 401, 404, 429 and
+ * 500 show the spec's fixed texts (the domain's httpStatusMessage); any other status above 300
+ * falls through to the body's message. A 401 ends the session either way. A 2xx body is unwrapped:
+ * its `data` is the result, unless its own status reports a failure, read the same way (429 and
+ * 500 without a code of ours read the fixed texts, bodyStatusMessage). The gateway's error code,
+ * field errors and named wait (`retry_after`, decision 285) are kept in every case (read by
+ * `readErrorData`, which only failures need), so forms still mark their fields.
  */
 export function interpretResponse(
   httpStatus: number,
@@ -86,20 +87,27 @@ export function interpretResponse(
   if (!isSuccessStatus(httpStatus)) {
     const errorData = readErrorData(read.data);
     const code = errorData.code ?? errorCodeForHttpStatus(httpStatus) ?? 'generic_retry';
-    const retryAfter = errorData.retry_after;
-    // A refusal that names its wait (a lock, a send limit) reads the gateway's text, which says
-    // how long in the user's language; the fixed 'To many request' would hide it (decision 285).
-    const namedWait = retryAfter !== undefined && httpStatus === 429 ? read.message : undefined;
-    const fixed = namedWait === undefined ? httpStatusMessage(httpStatus, languageCode) : undefined;
-    if (fixed !== undefined) {
-      return failure(httpStatus, fixed, code, errorData.fields, httpStatus === 401);
+    const signOut = httpStatus === 401;
+    // Our gateway's refusal says what went wrong, and how long to wait if it names a wait, in the
+    // user's language; SPEC §8's fixed texts ("Bad request", the Indonesian 404 on a Thai page,
+    // the Thai 500 on a Kazakh one) would mix languages and hide it (decisions 285, 292).
+    if (errorData.code !== undefined && read.message !== undefined) {
+      return failure(
+        httpStatus,
+        read.message,
+        code,
+        errorData.fields,
+        signOut,
+        errorData.retry_after,
+      );
     }
+    const fixed = httpStatusMessage(httpStatus, languageCode);
+    if (fixed !== undefined) return failure(httpStatus, fixed, code, errorData.fields, signOut);
     const fromBody =
-      namedWait ??
       (read.status !== undefined ? bodyStatusMessage(read.status, languageCode) : undefined) ??
       read.message ??
       messageFor(code, languageCode);
-    return failure(httpStatus, fromBody, code, errorData.fields, false, retryAfter);
+    return failure(httpStatus, fromBody, code, errorData.fields, false, errorData.retry_after);
   }
   if (!read.isEnvelope || read.status === undefined) {
     // A 2xx that is not our envelope (a captive portal, a misrouted proxy): nothing to show.
@@ -114,6 +122,7 @@ export function interpretResponse(
     const errorData = readErrorData(read.data);
     const code = errorData.code ?? errorCodeForHttpStatus(read.status) ?? 'generic_retry';
     const message =
+      (errorData.code !== undefined ? read.message : undefined) ??
       bodyStatusMessage(read.status, languageCode) ??
       read.message ??
       messageFor(code, languageCode);

@@ -176,9 +176,9 @@ export function contractHandlerFor(id: EndpointId, options: MockApiOptions = {})
 }
 
 /** The body of an error case: the envelope of the status's error code, in English. */
-export function defaultErrorBody(status: number) {
+export function defaultErrorBody(status: number, languageCode = 'en') {
   const code = errorCodeForHttpStatus(status) ?? 'generic_retry';
-  return errorEnvelope(code, 'en', undefined, status);
+  return errorEnvelope(code, languageCode, undefined, status);
 }
 
 /**
@@ -190,17 +190,24 @@ export function useErrorCase(
   target: HandlerTarget,
   id: EndpointId,
   status: number,
-  body: unknown = defaultErrorBody(status),
+  body?: unknown,
   options: { readonly baseUrl?: string; readonly once?: boolean } = {},
 ): void {
   const entry = CONTRACT_BY_ID[id] as EndpointDefinition;
   target.use(
     methodOf(entry)(
       urlPatternOf(entry, options.baseUrl),
-      () =>
+      ({ request }) =>
         typeof body === 'string'
           ? new HttpResponse(body, { status, headers: { 'content-type': 'text/html' } })
-          : HttpResponse.json(body as Record<string, unknown>, { status }),
+          : HttpResponse.json(
+              // By default the gateway's envelope for the status, in the request's language.
+              (body ?? defaultErrorBody(status, languageOfRequest(request))) as Record<
+                string,
+                unknown
+              >,
+              { status },
+            ),
       { once: options.once ?? false },
     ),
   );

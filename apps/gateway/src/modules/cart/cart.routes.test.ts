@@ -444,7 +444,7 @@ describe.each(TEST_DATABASE_KINDS)('cart on %s', (kind) => {
         { filename: 'logo.png', bytes: textFile() },
       ]);
       expect(wrong.status).toBe(415);
-      expect(wrong.body.message).toBe('Type file tidak sesuai');
+      expect(wrong.body.message).toBe('Jenis file tidak sesuai');
       const silver = await cartWithRed();
       const forbidden = await upload(silver.headers, silver.cartItemId, [
         { filename: 'logo.pdf', bytes: pdfFile() },

@@ -254,7 +254,7 @@ describe.each(TEST_DATABASE_KINDS)('product requests on %s', (kind) => {
       'a text file named .png',
       [{ name: 'image', value: { filename: 'a.png', bytes: textFile() } }],
       415,
-      'Type file tidak sesuai',
+      'Jenis file tidak sesuai',
     ],
     [
       'a photo below 200 x 200',

@@ -156,7 +156,7 @@ describe.each(TEST_DATABASE_KINDS)('refund request photos on %s', (kind) => {
       expect(answer.status).toBe(415);
       expect(answer.body).toEqual({
         status: 415,
-        message: 'Type file tidak sesuai',
+        message: 'Jenis file tidak sesuai',
         data: { code: 'file_type_invalid', fields: { photos: 'field.invalid' } },
       });
     }

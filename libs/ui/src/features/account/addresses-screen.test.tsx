@@ -55,6 +55,23 @@ describe('AddressesScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('writes a Thai address’s postal code once, though its fourth area is named by it', async () => {
+    useSuccessCase(mockServer, 'listAddresses', [
+      makeAddress(0, {
+        kelurahan: '10500',
+        kecamatan: 'มหาพฤฒาราม',
+        kota: 'บางรัก',
+        kabupaten: 'บางรัก',
+        provinsi: 'กรุงเทพมหานคร',
+        kode_pos: '10500',
+      }),
+    ]);
+    await renderAddresses();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('มหาพฤฒาราม, บางรัก, กรุงเทพมหานคร 10500');
+    expect(item?.textContent?.match(/10500/g)).toHaveLength(1);
+  });
+
   it('makes another address the main one, sending it back unchanged', async () => {
     const writes = recordWrites();
     const { user } = await renderAddresses();

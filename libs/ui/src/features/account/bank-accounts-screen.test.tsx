@@ -197,7 +197,9 @@ describe('BankAccountsScreen', { timeout: 20_000 }, () => {
     const dialog = await openAdd(user);
     await fillDialog(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: id['account.save'] }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('To many request');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+    );
   });
 
   it('says when the banks cannot be listed, and lists them again on request', async () => {

@@ -83,7 +83,9 @@ describe('NotesScreen', { timeout: 20_000 }, () => {
 
     useErrorCase(mockServer, 'createNote', 429);
     await user.click(screen.getByRole('button', { name: id['account.notes.add'] }));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
   });
 
   it('edits a note in place', async () => {

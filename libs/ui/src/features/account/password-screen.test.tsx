@@ -71,7 +71,9 @@ describe('PasswordScreen', { timeout: 20_000 }, () => {
     const { user } = await renderPassword();
     await fill(user, input('account.field.passwordCurrent'), 'lama12345');
     await user.click(screen.getByRole('button', { name: id['account.password.continue'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+    );
   });
 
   it('needs the current password', async () => {
@@ -149,6 +151,8 @@ describe('PasswordScreen', { timeout: 20_000 }, () => {
     const { user } = await renderPassword();
     await passCheck(user);
     await submitNew(user, 'baru12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+    );
   });
 });

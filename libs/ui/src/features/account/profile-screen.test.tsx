@@ -110,7 +110,9 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
 
     useErrorCase(mockServer, 'sendVerificationEmail', 429);
     await user.click(screen.getByRole('button', { name: id['account.profile.sendLink'] }));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
   });
 
   it("saves the language of messages among the market's languages", async () => {
@@ -141,7 +143,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     await user.selectOptions(language, 'Inggris');
     const card = language.closest('section') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: id['account.save'] }));
-    expect(await screen.findByText('Bad request')).toBeInTheDocument();
+    expect(await screen.findByText('Beberapa isian belum benar')).toBeInTheDocument();
   });
 
   it('deletes the account after a confirmation and signs out', async () => {
@@ -165,7 +167,9 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: id['account.profile.delete'] }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: id['account.profile.delete'] }));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
     expect(readSession(browserCookieJar()).loggedIn).toBe(true);
   });
 

@@ -132,7 +132,9 @@ describe('OtpSignInScreen', { timeout: 20_000 }, () => {
     useErrorCase(mockServer, 'requestOtp', 429);
     vi.advanceTimersByTime(60_000);
     await user.click(await screen.findByRole('button', { name: id['auth.otp.resend'] }, TICK));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
   });
 
   it('sends a first-time customer to the welcome steps', async () => {

@@ -57,7 +57,9 @@ describe('ReferralScreen', { timeout: 20_000 }, () => {
     const { user } = await renderReferral();
     await fill(user, codeField(), 'SARI2024');
     await user.click(screen.getByRole('button', { name: id['auth.referral.submit'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+    );
   });
 
   it('needs a code', async () => {

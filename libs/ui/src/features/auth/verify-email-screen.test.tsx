@@ -78,7 +78,9 @@ describe('VerifyEmailScreen', { timeout: 20_000 }, () => {
       'sari@example.co.id',
     );
     await user.click(screen.getByRole('button', { name: id['auth.verifyEmail.resend'] }));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
   });
 
   it('checks the email before asking for a new link', async () => {

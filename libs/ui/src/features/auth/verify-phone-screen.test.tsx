@@ -119,7 +119,9 @@ describe('VerifyPhoneScreen', { timeout: 20_000 }, () => {
     useErrorCase(mockServer, 'sendWhatsappOtp', 429);
     const { user } = await renderVerifyPhone();
     await submitPhone(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi',
+    );
   });
 
   it('shows an expired code under the code box and sends a new one on request', async () => {
@@ -150,7 +152,9 @@ describe('VerifyPhoneScreen', { timeout: 20_000 }, () => {
       useErrorCase(mockServer, 'sendWhatsappOtp', 429);
       vi.advanceTimersByTime(60_000);
       await user.click(await screen.findByRole('button', { name: id['auth.otp.resend'] }, TICK));
-      expect(await screen.findByText('To many request')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+      ).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
@@ -176,7 +180,9 @@ describe('VerifyPhoneScreen', { timeout: 20_000 }, () => {
           /Terlalu banyak percobaan\. Silakan coba lagi dalam 60 menit$/,
         ),
       );
-      expect(screen.queryByText('To many request')).toBeNull();
+      expect(
+        screen.queryByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+      ).toBeNull();
       // No new code and no check until the gateway's time: 59:43, not the minute of a resend.
       expect(screen.getByText('Anda bisa mencoba lagi dalam 59:43')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: id['auth.otp.resend'] })).toBeNull();

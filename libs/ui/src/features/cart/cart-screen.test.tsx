@@ -282,7 +282,7 @@ describe('CartScreen', () => {
       await user.click(await screen.findByRole('button', { name: 'Sinkronkan harga dan stok' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Sinkronisasi gagal');
-      expect(alert).toHaveTextContent('To many request');
+      expect(alert).toHaveTextContent('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi');
     });
 
     it('shows “Sinkronisasi gagal” naming the products that failed', async () => {
@@ -370,7 +370,7 @@ describe('CartScreen', () => {
       [
         'a type outside the list',
         [file('logo.png', 10), file('setup.exe', 10)],
-        'setup.exe: Type file tidak sesuai',
+        'setup.exe: Jenis file tidak sesuai',
       ],
       [
         'more than 10 MB together',
@@ -408,7 +408,7 @@ describe('CartScreen', () => {
       const { user, dialog } = await openLogoDialog();
       await user.upload(within(dialog).getByLabelText('Pilih file logo'), [file('logo.png', 10)]);
       await user.click(within(dialog).getByRole('button', { name: 'Unggah' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Type file tidak sesuai');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Jenis file tidak sesuai');
       expect(screen.getByRole('dialog')).toBeVisible();
     });
 

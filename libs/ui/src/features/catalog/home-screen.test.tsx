@@ -93,7 +93,7 @@ describe('HomeScreen', () => {
     const { user } = await renderHome('en-US');
     // Both shelves ask; the first answer fails (SPEC §8's 429 text), the other loads.
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('To many request');
+    expect(alert).toHaveTextContent('Too many requests. Please wait a moment and try again');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(16);

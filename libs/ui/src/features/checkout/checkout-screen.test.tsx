@@ -174,7 +174,7 @@ describe('CheckoutScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Buat pesanan' }));
     expect(await screen.findByText('Maksimal 100 karakter')).toBeVisible();
     expect(screen.getByText('Nilai tidak valid')).toBeVisible();
-    expect(screen.getByText('Bad request')).toBeVisible();
+    expect(screen.getByText('Beberapa isian belum benar')).toBeVisible();
   });
 
   it('prices delivery anew for another address', async () => {
@@ -196,7 +196,9 @@ describe('CheckoutScreen', () => {
   it('lets a failed courier lookup be retried', async () => {
     useErrorCase(mockServer, 'listCouriers', 429, undefined, { once: true });
     const { user } = await renderCheckout();
-    expect(await screen.findByText('To many request')).toBeVisible();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await findCourier(/JNE REG/)).toBeVisible();
   });

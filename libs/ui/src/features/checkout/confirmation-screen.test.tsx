@@ -245,7 +245,7 @@ describe('ConfirmationScreen', () => {
       await user.type(await screen.findByLabelText('Catatan untuk tim kami'), 'Telepon dulu');
       await user.click(screen.getByRole('button', { name: 'Simpan catatan' }));
       expect(await screen.findByText('Maksimal 100 karakter')).toBeVisible();
-      expect(screen.getByText('Bad request')).toBeVisible();
+      expect(screen.getByText('Beberapa isian belum benar')).toBeVisible();
     });
   });
 

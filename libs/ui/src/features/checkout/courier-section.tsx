@@ -73,10 +73,18 @@ export function CourierSection({
                 {courier.etd_days_min !== null && courier.etd_days_max !== null && (
                   <>
                     {' · '}
-                    <FormattedMessage
-                      id="checkout.courier.days"
-                      values={{ min: courier.etd_days_min, max: courier.etd_days_max }}
-                    />
+                    {courier.etd_days_min === courier.etd_days_max ? (
+                      // "1 day", never "1–1 day".
+                      <FormattedMessage
+                        id="checkout.courier.day"
+                        values={{ days: courier.etd_days_min }}
+                      />
+                    ) : (
+                      <FormattedMessage
+                        id="checkout.courier.days"
+                        values={{ min: courier.etd_days_min, max: courier.etd_days_max }}
+                      />
+                    )}
                   </>
                 )}
               </>

@@ -156,7 +156,9 @@ describe('the FAQ page', { timeout: 15_000 }, () => {
   it('shows the failure with a retry', async () => {
     useErrorCase(mockServer, 'getSiteContent', 429);
     await renderScreen(<FaqScreen />, { routePath: 'faq', locale: 'en-US' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('To many request');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

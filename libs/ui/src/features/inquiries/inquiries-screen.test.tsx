@@ -148,7 +148,7 @@ describe('InquiriesScreen', () => {
     useErrorCase(mockServer, 'listInquiries', 429, undefined, { once: true });
     const { user } = await renderList('inquiries', 'en-US');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('To many request');
+    expect(alert).toHaveTextContent('Too many requests. Please wait a moment and try again');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
   });

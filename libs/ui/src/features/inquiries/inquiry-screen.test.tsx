@@ -55,6 +55,8 @@ function unpriced(variantId: string, name: string, quantity: number): Inquiry['v
     unit_price: null,
     shipping_type: null,
     quote: null,
+    rejection_reason: null,
+    declined_at: null,
   };
 }
 
@@ -118,7 +120,7 @@ describe('InquiryScreen', () => {
     expect(row(breakdown, 'Ongkos kirim')).toHaveTextContent('Rp 12.500Rp 1.250.000');
     expect(row(breakdown, 'Bea masuk')).toHaveTextContent('Rp 9.000Rp 900.000');
     expect(row(breakdown, 'Dokumen impor')).toHaveTextContent('Rp 1.500Rp 150.000');
-    expect(row(breakdown, 'All-in')).toHaveTextContent('Rp 133.000Rp 13.300.000');
+    expect(row(breakdown, 'Harga all-in')).toHaveTextContent('Rp 133.000Rp 13.300.000');
     // The variant still being priced has no price and no breakdown.
     const red = screen.getByRole('article', { name: 'Merah' });
     expect(red).toHaveTextContent('Belum dihitung');
@@ -128,7 +130,7 @@ describe('InquiryScreen', () => {
     expect(total).toHaveTextContent('2 dari 3 varian sudah dihitung.');
     const totals = within(total).getByRole('table');
     expect(row(totals, 'Barang')).toHaveTextContent('Rp 13.520.000');
-    expect(row(totals, 'All-in')).toHaveTextContent('Rp 17.290.000');
+    expect(row(totals, 'Harga all-in')).toHaveTextContent('Rp 17.290.000');
   });
 
   it('shows no total before any variant is priced', async () => {
@@ -255,6 +257,8 @@ describe('InquiryScreen', () => {
           unit_price: null,
           shipping_type: null,
           quote: null,
+          rejection_reason: 'Minimal 200 pcs untuk warna ini',
+          declined_at: null,
         },
         {
           variant_id: 'var-9',
@@ -264,6 +268,8 @@ describe('InquiryScreen', () => {
           unit_price: null,
           shipping_type: null,
           quote: null,
+          rejection_reason: 'Minimal 200 pcs untuk warna ini',
+          declined_at: null,
         },
       ],
     });
@@ -410,7 +416,7 @@ describe('InquiryScreen', () => {
     useErrorCase(mockServer, 'listCanceledInquiries', 429, undefined, { once: true });
     const { user } = await renderDetail('PGJ-20250430-0002');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('To many request');
+    expect(alert).toHaveTextContent('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi');
     await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('region', { name: 'Produk' })).toBeInTheDocument();
     expect(screen.getByText('Dibatalkan')).toBeInTheDocument();

@@ -203,7 +203,7 @@ describe('ProductRequestScreen by photo', () => {
       screen.getByLabelText(/Foto produk/),
       photo('katalog.png', [0x25, 0x50, 0x44, 0x46]),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Type file tidak sesuai');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Jenis file tidak sesuai');
   });
 
   it('refuses a photo of too low a resolution', async () => {
@@ -272,7 +272,7 @@ describe('ProductRequestScreen by photo', () => {
     await waitFor(() => expect(screen.queryByText('Memeriksa foto')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
     const input = screen.getByLabelText(/Foto produk/);
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/Type file tidak sesuai/));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Jenis file tidak sesuai/));
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -289,7 +289,9 @@ describe('reading notifications', { timeout: 15_000 }, () => {
     useErrorCase(mockServer, 'readNotifications', 429);
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Tandai semua sudah dibaca' }));
-    expect(await screen.findByText('To many request')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi'),
+    ).toBeInTheDocument();
   });
 });
 

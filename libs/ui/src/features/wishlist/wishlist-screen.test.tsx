@@ -123,7 +123,7 @@ describe('WishlistScreen', () => {
     useErrorCase(mockServer, 'listWishlist', 429, undefined, { once: true });
     const { user } = await renderWishlist('wishlist', 'en-US');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('To many request');
+    expect(alert).toHaveTextContent('Too many requests. Please wait a moment and try again');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('14 saved products')).toBeInTheDocument();
   });

@@ -16,15 +16,15 @@ describe('FileInputField', () => {
 
   it('announces what is wrong with the chosen file, after what the screen shows of it', () => {
     render(
-      <FileInputField label="Photos" hint="1 to 5 photos" error="Type file tidak sesuai">
+      <FileInputField label="Photos" hint="1 to 5 photos" error="Jenis file tidak sesuai">
         <ul aria-label="Chosen photos" />
       </FileInputField>,
     );
     const input = screen.getByLabelText(/Photos/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('1 to 5 photos Type file tidak sesuai');
+    expect(input).toHaveAccessibleDescription('1 to 5 photos Jenis file tidak sesuai');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Type file tidak sesuai');
+    expect(alert).toHaveTextContent('Jenis file tidak sesuai');
     expect(screen.getByRole('list', { name: 'Chosen photos' })).toBeInTheDocument();
     expect(
       screen.getByRole('list').compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -30,13 +30,15 @@ export function AddressCard({ address, onMakeMain, onDelete, makingMain }: Addre
   const intl = useIntl();
   const localePath = useLocalePath();
   const name = `${address.nama_depan} ${address.nama_belakang}`;
+  // A Thai address's fourth area is its postal code (the gateway's Thai areas), already written
+  // after the area: the code once, not twice.
   const area = [
     address.kelurahan,
     address.kecamatan,
     address.kota || address.kabupaten,
     address.provinsi,
   ]
-    .filter(Boolean)
+    .filter((part) => part && part !== address.kode_pos)
     .join(', ');
   const preset = labelPreset(address.label);
   const labelText = preset ? intl.formatMessage({ id: LABEL_NAME_IDS[preset] }) : address.label;
