@@ -223,6 +223,37 @@ describe.each(TEST_DATABASE_KINDS)('card payments through Xendit on %s', (kind) 
     expect(creates(row?.id)).toHaveLength(1);
   });
 
+  it('shows the card form again once the 3-D Secure window has passed, never the stale bank page', async () => {
+    const number = group('credit_card');
+    const first = await pay(number, `card-${number}-late-1`, token());
+    const url = first.body.data.authentication_url as string;
+    const started = t.clock.now;
+    try {
+      t.clock.now = new Date(started.getTime() + 14 * 60_000);
+      const inside = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: auth,
+      });
+      expect(inside.body.data.authentication_url).toBe(url);
+
+      t.clock.now = new Date(started.getTime() + 15 * 60_000 + 1_000);
+      const after = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}`,
+        headers: auth,
+      });
+      expect(after.status).toBe(200);
+      expect(after.body.data.authentication_url ?? null).toBeNull();
+      const again = await pay(number, `card-${number}-late-2`, token());
+      expect(again.status).toBe(200);
+      expect(again.body.data.authentication_url).not.toBe(url);
+      expect(await rowsOf(number)).toHaveLength(2);
+    } finally {
+      t.clock.now = started;
+    }
+  });
+
   it('keeps every card fact but the token out of the database', async () => {
     const rows = await t.handle.db.select().from(payments);
     expect(rows.length).toBeGreaterThan(0);

@@ -51,6 +51,18 @@ export interface PaymentView {
   readonly paidAt: Date | null;
 }
 
+/**
+ * Whether a card payment still waits inside its 3-D Secure window: only then is its bank page
+ * worth showing again (a reload, a second tab). After it the issuer no longer takes the code, so
+ * the buyer gets the card form back instead of a page that can only fail.
+ */
+function awaitsAuthentication(row: PaymentRow, now: Date): boolean {
+  return (
+    row.status === 'requires_action' &&
+    row.createdAt.getTime() > now.getTime() - CARD_AUTHENTICATION_WINDOW_MINUTES * 60_000
+  );
+}
+
 export function toPaymentView(row: PaymentRow): PaymentView {
   return {
     id: row.id,
@@ -366,7 +378,13 @@ export async function paymentForSubject(
     existing.amount === subject.amount.amount &&
     existing.providerRequestId !== null &&
     (choice.channel === undefined ||
-      toPaymentView(existing).instructions.channel === choice.channel)
+      toPaymentView(existing).instructions.channel === choice.channel) &&
+    // A card's bank page past its window is not shown again: the card form is (below).
+    !(
+      isCard &&
+      existing.status === 'requires_action' &&
+      !awaitsAuthentication(existing, context.now())
+    )
   ) {
     return { ...base, paid: false, payment: toPaymentView(existing) };
   }
@@ -421,12 +439,10 @@ export async function payByCard(
   // A retry of this very request (same key) is answered by startPayment as it was first.
   if (!(await findByKey(context, input.customerId, input.idempotencyKey))) {
     const open = await currentPayment(context, input.customerId, input.subject, method);
-    const since = context.now().getTime() - CARD_AUTHENTICATION_WINDOW_MINUTES * 60_000;
     if (
       open?.method === method &&
-      open.status === 'requires_action' &&
       open.amount === subject.amount.amount &&
-      open.createdAt.getTime() > since
+      awaitsAuthentication(open, context.now())
     ) {
       return toPaymentView(open);
     }
