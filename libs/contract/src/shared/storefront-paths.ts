@@ -18,6 +18,7 @@ export const ROUTE_PATHS = {
   cart: 'cart',
   notifications: 'notifications',
   orders: 'orders',
+  buyAgain: 'orders/buy-again',
   wishlist: 'wishlist',
   inquiries: 'inquiries',
   vouchers: 'vouchers',

@@ -3,6 +3,7 @@ import type { MarketConfig } from '@storefront/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import { useCampaignArrival } from './use-campaign-arrival';
 import { SiteHeader } from './header/site-header';
 import { useInitialProgress, useNavigationProgress } from './navigation-progress';
 import { ShellIntlProvider } from './shell-intl';
@@ -56,6 +57,7 @@ function ShellFrame({
   readonly year: number;
 }) {
   useNavigationProgress();
+  useCampaignArrival();
   // A screen's own page name (a product's), set while it shows; else the route's.
   const [screenPage, setScreenPage] = useState<string | undefined>();
   useDocumentTitle(screenPage);

@@ -15,6 +15,7 @@ import { useApiClient, useMarket, useSession } from '../../shared/session/use-se
 /** The customer's own pages, in the order the menu lists them. */
 const ACCOUNT_LINKS = [
   ['orders', 'shell.account.orders'],
+  ['buyAgain', 'shell.account.buyAgain'],
   ['inquiries', 'shell.account.inquiries'],
   ['wishlist', 'shell.account.wishlist'],
   ['vouchers', 'shell.account.vouchers'],

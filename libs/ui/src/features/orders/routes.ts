@@ -1,4 +1,5 @@
 import type { StorefrontRoute } from '../../shared/routing/route-definition';
+import { ROUTE_PATHS } from '../../shared/routing/route-paths';
 
 /** The order history and, per order of a group, its detail, tracking and refund request. */
 export const routes: StorefrontRoute[] = [
@@ -7,6 +8,12 @@ export const routes: StorefrontRoute[] = [
     load: () => import('./orders-screen'),
     requiresLogin: true,
     titleId: 'orders.title',
+  },
+  {
+    path: ROUTE_PATHS.buyAgain,
+    load: () => import('./buy-again-screen'),
+    requiresLogin: true,
+    titleId: 'orders.buyAgain.title',
   },
   {
     path: 'orders/:groupNumber/:orderNumber',
