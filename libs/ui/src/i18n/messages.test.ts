@@ -1,5 +1,7 @@
 import { SUPPORTED_LOCALES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
+import productPageTexts from '../features/catalog/product-page/i18n/en-US';
+import searchPageTexts from '../features/catalog/search-page/i18n/en-US';
 import { routes as catalogRoutes } from '../features/catalog/routes';
 import { loadHomeMessages, loadMessages, mergeMessages } from './messages';
 
@@ -53,12 +55,17 @@ describe('loadHomeMessages', () => {
   });
 
   it.each(SUPPORTED_LOCALES)(
-    '%s: every text of the shell and the catalogue, no other',
+    '%s: every text of the shell and the catalogue but its product and search pages, no other',
     async (locale) => {
       const all = await loadMessages(locale);
       const home = await loadHomeMessages(locale);
+      // The product and search pages' texts stay out of it (decision 293).
+      const productPage = new Set([
+        ...Object.keys(productPageTexts),
+        ...Object.keys(searchPageTexts),
+      ]);
       const expected = Object.keys(all).filter(
-        (id) => id.startsWith('shell.') || id.startsWith('catalog.'),
+        (id) => (id.startsWith('shell.') || id.startsWith('catalog.')) && !productPage.has(id),
       );
       expect(Object.keys(home).sort()).toEqual(expected.sort());
       for (const id of expected) expect(home[id]).toBe(all[id]);

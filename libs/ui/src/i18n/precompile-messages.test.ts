@@ -55,6 +55,9 @@ describe('precompiled messages (what the apps ship)', () => {
     expect(Object.keys(SOURCES).length).toBeGreaterThanOrEqual(6 * 10);
     expect(messageFileLocale('/x/libs/ui/src/features/cart/i18n/th-TH.ts')).toBe('th-TH');
     expect(messageFileLocale('/x/libs/ui/src/app-shell/i18n/kk-KZ.ts')).toBe('kk-KZ');
+    expect(messageFileLocale('/x/libs/ui/src/features/catalog/product-page/i18n/ar-SA.ts')).toBe(
+      'ar-SA',
+    );
     expect(messageFileLocale('/x/libs/ui/src/i18n/locales/kk-KZ.ts')).toBeUndefined();
     expect(messageFileLocale('/x/libs/ui/src/features/cart/i18n/messages.test.ts')).toBeUndefined();
   });

@@ -2,9 +2,12 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** A feature's or the shell's texts of one locale: `<folder>/i18n/<locale>.ts`. */
+/**
+ * A feature's, a feature page's or the shell's texts of one locale: `<folder>/i18n/<locale>.ts`
+ * (`features/catalog/product-page/i18n/th-TH.ts` too, decision 293).
+ */
 const MESSAGE_FILE =
-  /\/libs\/ui\/src\/(?:features\/[^/]+|app-shell)\/i18n\/([a-z]{2}-[A-Z]{2})\.ts$/;
+  /\/libs\/ui\/src\/(?:features\/[^/]+(?:\/[^/]+)?|app-shell)\/i18n\/([a-z]{2}-[A-Z]{2})\.ts$/;
 
 /** The locale of a message file, or undefined for any other module. */
 export function messageFileLocale(id: string): string | undefined {

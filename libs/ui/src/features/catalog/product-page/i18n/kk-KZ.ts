@@ -1,0 +1,71 @@
+import type { ProductPageMessageId } from './en-US';
+
+export default {
+  'catalog.buyerState.loading': 'Баға күйіңіз жүктелуде',
+  'catalog.buyerState.not_submitted': 'Сұралмаған',
+  'catalog.buyerState.submitted': 'Жіберілді',
+  'catalog.buyerState.under_review': 'Қаралуда',
+  'catalog.buyerState.quoted': 'Бағаланды',
+  'catalog.buyerState.rejected': 'Қабылданбады',
+  'catalog.buyerState.expired': 'Ұсыныс мерзімі өтті',
+  'catalog.buyerState.ordered': 'Тапсырыс берілді',
+  'catalog.buyerState.validUntil': '{date} дейін жарамды',
+  'catalog.buyerState.expiredOn': '{date} дейін жарамды болды',
+  'catalog.buyerState.reason': 'Себебі: {reason}',
+  'catalog.buyerState.view': '{number} өтінімін көру',
+
+  'catalog.product.title': 'Тауар туралы',
+  'catalog.product.loading': 'Тауар жүктелуде',
+  'catalog.product.back': 'Іздеуге оралу',
+  'catalog.product.from': '{price} бастап',
+  'catalog.product.viewOriginal': '{marketplace} сайтында көру',
+  'catalog.product.photos': 'Тауар суреттері',
+  'catalog.product.showPhoto': '{index}-суретті көрсету',
+  'catalog.product.description': 'Сипаттама',
+  'catalog.product.contactSales':
+    'Балама тауар үшін сату жөніндегі менеджеріңізге хабарласыңыз: {name} ({phone}).',
+  'catalog.product.contactSalesGeneric':
+    'Балама тауар үшін сату жөніндегі менеджеріңізге хабарласыңыз.',
+
+  'catalog.wishlist.toggle': 'Таңдаулыларға сақтау',
+  'catalog.wishlist.added': 'Таңдаулыларға сақталды',
+  'catalog.wishlist.removed': 'Таңдаулылардан алынды',
+
+  'catalog.variants.heading': 'Нұсқалар мен саны',
+  'catalog.variants.caption': 'Бағасы керек әр нұсқаның санын енгізіңіз.',
+  'catalog.variants.name': 'Нұсқа',
+  'catalog.variants.priceCny': 'Бірлік бағасы (CNY)',
+  'catalog.variants.price': 'Бірлік бағасы ({currency})',
+  'catalog.variants.stock': 'Қойма',
+  'catalog.variants.rules': 'Ең аз / еселік',
+  'catalog.variants.quantity': 'Саны',
+  'catalog.variants.status': 'Баға күйі',
+  'catalog.variants.ruleText': 'Ең аз {minimum} · {multiple} еселігі',
+  'catalog.variants.quantityFor': '{variant} саны',
+  'catalog.variants.decrease': '{variant} санын азайту',
+  'catalog.variants.increase': '{variant} санын көбейту',
+  'catalog.variants.allIn': 'Бірлігіне толық баға {price}',
+  'catalog.variants.options': 'Опциялар: {names}',
+  'catalog.variants.none': 'Бұл тауарда таңдайтын нұсқа жоқ.',
+  'catalog.tiers.heading': 'Санына қарай баға',
+  'catalog.tiers.note': 'Бір тапсырыстағы осы тауардың барлық нұсқалары бойынша есептеледі.',
+  'catalog.tiers.from': '{quantity} данадан бастап',
+
+  'catalog.estimate.heading': 'Толық бағаны сұрау',
+  'catalog.estimate.goods': 'Тауар құны',
+  'catalog.estimate.goodsHint':
+    'Көрсетілген бірлік бағасы бойынша. Жеткізу, салық, алымдар және кеден ұсыныспен бірге 2x24 сағат ішінде келеді.',
+  'catalog.estimate.nothingChosen': 'Кемінде бір нұсқаға дұрыс сан енгізіңіз.',
+  'catalog.estimate.odm': 'ODM түрі: өз брендіммен шығару',
+  'catalog.estimate.notes': 'Командамызға ескертпе',
+  'catalog.estimate.notesHint': 'Ең көбі {max} таңба',
+  'catalog.estimate.submit': 'Бағаны есептеуді сұрау',
+  'catalog.estimate.login': 'Баға сұрау үшін кіріңіз',
+  'catalog.estimate.left': 'Осы айда {limit} баға сұрауының {remaining} қалды.',
+  'catalog.estimate.noneLeft':
+    'Осы айдағы {limit} баға сұрауының бәрі пайдаланылды. Жаңалары {date} ашылады.',
+  'catalog.estimate.submitted': 'Баға есептеуге жіберілді: {number}',
+  'catalog.estimate.submittedText':
+    'Толық бағаны 2x24 сағат ішінде жібереміз. Сұралған нұсқаларды енді өзгертуге болмайды.',
+  'catalog.estimate.viewSubmission': 'Өтінімді көру',
+} satisfies Record<ProductPageMessageId, string>;

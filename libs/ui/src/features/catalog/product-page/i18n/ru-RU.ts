@@ -1,0 +1,71 @@
+import type { ProductPageMessageId } from './en-US';
+
+export default {
+  'catalog.buyerState.loading': 'Загружаем статус цены',
+  'catalog.buyerState.not_submitted': 'Не запрашивалось',
+  'catalog.buyerState.submitted': 'Отправлено',
+  'catalog.buyerState.under_review': 'На рассмотрении',
+  'catalog.buyerState.quoted': 'Цена рассчитана',
+  'catalog.buyerState.rejected': 'Отклонено',
+  'catalog.buyerState.expired': 'Срок цены истёк',
+  'catalog.buyerState.ordered': 'Заказано',
+  'catalog.buyerState.validUntil': 'Действует до {date}',
+  'catalog.buyerState.expiredOn': 'Действовала до {date}',
+  'catalog.buyerState.reason': 'Причина: {reason}',
+  'catalog.buyerState.view': 'Открыть заявку {number}',
+
+  'catalog.product.title': 'О товаре',
+  'catalog.product.loading': 'Загрузка товара',
+  'catalog.product.back': 'Назад к поиску',
+  'catalog.product.from': 'От {price}',
+  'catalog.product.viewOriginal': 'Открыть на {marketplace}',
+  'catalog.product.photos': 'Фото товара',
+  'catalog.product.showPhoto': 'Показать фото {index}',
+  'catalog.product.description': 'Описание',
+  'catalog.product.contactSales':
+    'Обратитесь к вашему менеджеру {name} ({phone}), чтобы подобрать замену.',
+  'catalog.product.contactSalesGeneric': 'Обратитесь к вашему менеджеру, чтобы подобрать замену.',
+
+  'catalog.wishlist.toggle': 'В избранное',
+  'catalog.wishlist.added': 'Добавлено в избранное',
+  'catalog.wishlist.removed': 'Удалено из избранного',
+
+  'catalog.variants.heading': 'Варианты и количество',
+  'catalog.variants.caption':
+    'Укажите количество для каждого варианта, цену которого нужно рассчитать.',
+  'catalog.variants.name': 'Вариант',
+  'catalog.variants.priceCny': 'Цена за единицу (CNY)',
+  'catalog.variants.price': 'Цена за единицу ({currency})',
+  'catalog.variants.stock': 'Остаток',
+  'catalog.variants.rules': 'Минимум / кратность',
+  'catalog.variants.quantity': 'Количество',
+  'catalog.variants.status': 'Статус цены',
+  'catalog.variants.ruleText': 'Мин. {minimum} · кратно {multiple}',
+  'catalog.variants.quantityFor': 'Количество: {variant}',
+  'catalog.variants.decrease': 'Меньше: {variant}',
+  'catalog.variants.increase': 'Больше: {variant}',
+  'catalog.variants.allIn': 'Итого {price} за единицу',
+  'catalog.variants.options': 'Опции: {names}',
+  'catalog.variants.none': 'У этого товара нет вариантов для выбора.',
+  'catalog.tiers.heading': 'Цена в зависимости от количества',
+  'catalog.tiers.note': 'Считается по всем вариантам этого товара в одном заказе.',
+  'catalog.tiers.from': 'От {quantity} шт.',
+
+  'catalog.estimate.heading': 'Запросить итоговую цену',
+  'catalog.estimate.goods': 'Стоимость товара',
+  'catalog.estimate.goodsHint':
+    'По указанным ценам за единицу. Доставка, налоги, сборы и таможня будут в предложении в течение 2x24 часов.',
+  'catalog.estimate.nothingChosen': 'Укажите допустимое количество хотя бы для одного варианта.',
+  'catalog.estimate.odm': 'Тип ODM: производство под моим брендом',
+  'catalog.estimate.notes': 'Комментарий для нашей команды',
+  'catalog.estimate.notesHint': 'Не более {max} символов',
+  'catalog.estimate.submit': 'Запросить расчёт цены',
+  'catalog.estimate.login': 'Войдите, чтобы запросить цену',
+  'catalog.estimate.left': 'В этом месяце осталось {remaining} из {limit} запросов цены.',
+  'catalog.estimate.noneLeft':
+    'Все {limit} запросов цены этого месяца использованы. Новые откроются {date}.',
+  'catalog.estimate.submitted': 'Отправлено на расчёт цены: {number}',
+  'catalog.estimate.submittedText':
+    'Итоговую цену пришлём в течение 2x24 часов. Запрошенные варианты больше нельзя изменить.',
+  'catalog.estimate.viewSubmission': 'Открыть заявку',
+} satisfies Record<ProductPageMessageId, string>;
