@@ -8,6 +8,8 @@ import { AUTH_KINDS, HTTP_METHODS, isMultipart, pathPlaceholders } from './defin
  */
 const PUBLIC_BY_REASON = {
   registration: ['register', 'registerSeminar'],
+  // The challenge the guest forms' captcha solves (decision 286).
+  captcha: ['getCaptchaChallenge'],
   otpVerification: ['requestOtp', 'validateOtp'],
   passwordReset: ['sendPasswordReset', 'resetPassword'],
   emailVerification: ['verifyEmail', 'sendVerificationEmail'],

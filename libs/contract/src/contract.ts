@@ -10,6 +10,7 @@ import { ADMIN_SETTINGS_ENDPOINTS } from './endpoints/admin-settings.contract';
 import { AREA_ENDPOINTS } from './endpoints/area.contract';
 import { AUTH_ENDPOINTS } from './endpoints/auth.contract';
 import { BANK_ENDPOINTS } from './endpoints/bank.contract';
+import { CAPTCHA_ENDPOINTS } from './endpoints/captcha.contract';
 import { CART_ENDPOINTS } from './endpoints/cart.contract';
 import { CATALOG_ENDPOINTS } from './endpoints/catalog.contract';
 import { CHECKOUT_ENDPOINTS } from './endpoints/checkout.contract';
@@ -41,6 +42,7 @@ export const CONTRACT = [
   ...ORDER_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...AUTH_ENDPOINTS,
+  ...CAPTCHA_ENDPOINTS,
   ...TRACKING_ENDPOINTS,
   ...NOTE_ENDPOINTS,
   ...CURRENCY_ENDPOINTS,

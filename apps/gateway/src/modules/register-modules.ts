@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
+import { registerCaptchaRoutes } from './captcha';
 import { registerCartRoutes } from './cart';
 import { registerCatalogRoutes } from './catalog';
 import { registerCheckoutRoutes } from './checkout';
@@ -18,6 +19,7 @@ import { registerWishlistRoutes } from './wishlist';
 /** Every feature module binds its contract entries here. */
 export async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {
   await registerIdentityRoutes(app, context);
+  await registerCaptchaRoutes(app, context);
   await registerAccountRoutes(app, context);
   await registerContentRoutes(app, context);
   await registerNotificationRoutes(app, context);

@@ -10,6 +10,7 @@ export * from './api';
 export * from './area.api';
 export * from './auth.api';
 export * from './bank.api';
+export * from './captcha.api';
 export * from './cart.api';
 export * from './catalog.api';
 export * from './checkout.api';

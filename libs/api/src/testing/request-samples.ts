@@ -9,6 +9,9 @@ export function sampleFile(name = 'logo-toko.png', type = 'image/png'): File {
   });
 }
 
+/** What the captcha widget hands a form: base64 of the solved challenge (opaque to the client). */
+export const SAMPLE_CAPTCHA = 'eyJjaGFsbGVuZ2UiOnt9LCJzb2x1dGlvbiI6e319';
+
 /** The sample of one entry: what a screen would send. */
 export type RequestSample<Id extends EndpointId> = EndpointRequest<ContractById[Id]>;
 
@@ -42,6 +45,12 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     files: { image: [sampleFile('lampu-rotan.jpg', 'image/jpeg')] },
   },
   deleteQuotation: { params: { inquiryId: 'inq-1' } },
+  getCatalogProductStates: { params: { productId: 'prd-1' } },
+  resubmitInquiryVariant: {
+    params: { inquiryId: 'inq-1', variantId: 'var-1' },
+    body: { quantity: 120 },
+  },
+  declineInquiryVariant: { params: { inquiryId: 'inq-1', variantId: 'var-1' } },
   createProductRequest: {
     body: {
       link: 'https://item.taobao.com/item.htm?id=712345678901',
@@ -156,6 +165,7 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
       order_number: orderNumberAt(0),
       reason: 'Jahitan tas robek pada 12 dari 100 unit',
       bank_account_id: 'bank-1',
+      lines: JSON.stringify([{ line_id: 'line-1', quantity: 12 }]),
     },
     files: {
       photos: [sampleFile('jahitan-robek.jpg', 'image/jpeg'), sampleFile('label-kemasan.png')],
@@ -194,6 +204,7 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
       email: 'agus.setiawan@example.co.id',
       telepon: '+6281298765432',
       password: 'rahasia123',
+      captcha: SAMPLE_CAPTCHA,
     },
   },
   registerSeminar: {
@@ -203,11 +214,16 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
       email: 'rina.kusuma@example.co.id',
       telepon: '+6281311112222',
       company: 'CV Kusuma Jaya',
+      captcha: SAMPLE_CAPTCHA,
     },
   },
   verifyEmail: { query: { token: 'verif-7f3a9c' } },
   sendVerificationEmail: { params: { email: 'sari.wulandari+toko@example.co.id' } },
-  sendPasswordReset: { params: { email: 'sari.wulandari@example.co.id' } },
+  sendPasswordReset: {
+    params: { email: 'sari.wulandari@example.co.id' },
+    body: { captcha: SAMPLE_CAPTCHA },
+  },
+  getCaptchaChallenge: {},
   resetPassword: {
     body: {
       token: 'reset-51bd2e',
@@ -282,6 +298,10 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     },
   },
   rejectInquiry: { params: { inquiryId: 'inq-1' }, body: { reason: 'Produk tidak tersedia lagi' } },
+  rejectInquiryVariant: {
+    params: { inquiryId: 'inq-1', variantId: 'var-1' },
+    body: { reason: 'Warna ini sudah tidak diproduksi pemasok' },
+  },
   listProductRequests: { query: { open: false } },
   resolveProductRequest: {
     params: { requestId: 'req-1' },

@@ -27,7 +27,12 @@ import {
 } from './factories/admin.factory';
 import { makeCart, makeSyncResult } from './factories/cart.factory';
 import { makeProductDetail, makeProductSummary, makeSearchPage } from './factories/catalog.factory';
-import { makeInquiry, makeProductRequest, makeUploadedFile } from './factories/inquiry.factory';
+import {
+  makeInquiry,
+  makeProductBuyerStates,
+  makeProductRequest,
+  makeUploadedFile,
+} from './factories/inquiry.factory';
 import { makeCounters, makeNotification } from './factories/notification.factory';
 import {
   makeCheckoutGroup,
@@ -96,7 +101,47 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
         unit_price: null,
         shipping_type: null,
         quote: null,
+        rejection_reason: null,
+        declined_at: null,
       })),
+    }),
+  resubmitInquiryVariant: ({ params, body }) =>
+    makeInquiry(0, {
+      id: params.inquiryId,
+      state: 'under_review',
+      quotation_state: 'in_progress',
+      variants: [
+        {
+          variant_id: params.variantId,
+          name: 'Hitam',
+          quantity: body.quantity ?? 100,
+          quotation_state: 'in_progress',
+          unit_price: null,
+          shipping_type: null,
+          quote: null,
+          rejection_reason: null,
+          declined_at: null,
+        },
+      ],
+    }),
+  declineInquiryVariant: ({ params }) =>
+    makeInquiry(0, {
+      id: params.inquiryId,
+      state: 'canceled',
+      quotation_state: 'not_quoted',
+      variants: [
+        {
+          variant_id: params.variantId,
+          name: 'Hitam',
+          quantity: 100,
+          quotation_state: 'not_quoted',
+          unit_price: null,
+          shipping_type: null,
+          quote: null,
+          rejection_reason: null,
+          declined_at: new Date().toISOString(),
+        },
+      ],
     }),
   createImageProductRequest: ({ body }) =>
     makeProductRequest(0, {
@@ -106,6 +151,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
       quantity: body.quantity ?? null,
     }),
   deleteQuotation: () => null,
+  getCatalogProductStates: ({ params }) => makeProductBuyerStates(params.productId),
   createProductRequest: ({ body }) =>
     makeProductRequest(0, {
       link: body.link,
@@ -225,6 +271,20 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   verifyEmail: () => ({ email: 'sari.wulandari@example.co.id', is_verified: true }),
   sendVerificationEmail: () => null,
   sendPasswordReset: () => null,
+  getCaptchaChallenge: () => ({
+    parameters: {
+      algorithm: 'SHA-256',
+      nonce: '6f1c2a9e4b7d3c5a8e0f1b2c3d4e5f60',
+      salt: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: '3fa1c09d2b7e4c5a9d8e7f6a5b4c3d2e',
+      keySignature: 'b4e1f0c3a2d5e6f7081928374655aabbccddeeff00112233445566778899aabb',
+      expiresAt: Math.floor(Date.now() / 1000) + 300,
+      data: { valid_until: Math.floor(Date.now() / 1000) + 300 },
+    },
+    signature: '9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b',
+  }),
   resetPassword: () => null,
   validateOtp: () => makeSession(),
   requestOtp: () => ({
@@ -295,6 +355,18 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
       state: 'rejected',
       quotation_state: 'rejected',
       rejection_reason: body.reason,
+    }),
+  rejectInquiryVariant: ({ params, body }) =>
+    makeAdminInquiryDetail(params.inquiryId, {
+      state: 'rejected',
+      quotation_state: 'rejected',
+      variants: makeAdminInquiryDetail(params.inquiryId).variants.map((variant) => ({
+        ...variant,
+        quotation_state: 'rejected',
+        unit_price: null,
+        shipping_type: null,
+        rejection_reason: body.reason,
+      })),
     }),
   listProductRequests: ({ query }) => makePage((i) => makeAdminProductRequest(i), query, 4),
   resolveProductRequest: ({ params, body }) =>

@@ -9,6 +9,7 @@ export * from './admin-settings.contract';
 export * from './area.contract';
 export * from './auth.contract';
 export * from './bank.contract';
+export * from './captcha.contract';
 export * from './cart.contract';
 export * from './catalog.contract';
 export * from './checkout.contract';

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'otp_expired',
   'otp_attempts_exceeded',
   'phone_not_verified',
+  // The form's captcha (ALTCHA) is missing, wrong, expired or already used (decision 286).
+  'captcha_invalid',
   // addresses
   'address_invalid',
   'address_out_of_range',
@@ -52,6 +54,8 @@ export const ERROR_CODES = [
   // quotations and cart
   'submission_failed',
   'variant_frozen',
+  // The same variant asked again while the first request is open or its quote stands (decision 288).
+  'variant_already_requested',
   'variant_not_quoted',
   'submission_limit_reached',
   'sync_failed',

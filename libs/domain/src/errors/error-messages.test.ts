@@ -18,6 +18,7 @@ const ALL_PARAMS = {
   multiple: 6,
   minutes: 42,
   limit: 20,
+  number: 'IDLQ-260302-7KX2MP',
 };
 
 const catalogues = [
@@ -106,7 +107,6 @@ describe('the specification wording', () => {
     ['product_delete_failed', 'Gagal Menghapus Produk'],
     ['minimum_not_met', 'Ada produk yang belum mencapai Minimum harga atau kuantiti'],
     ['product_removed_by_supplier', 'Produk telah dihapus supplier'],
-    ['file_type_invalid', 'Type file tidak sesuai'],
     ['file_too_large', 'File terlalu besar'],
     ['multiple_exceeds_stock', 'Nilai Kelipatan melebihi stok'],
     ['purchase_exceeds_stock', 'Pembelian melebihi stok'],
@@ -114,6 +114,10 @@ describe('the specification wording', () => {
     ['unauthorized', 'Silahkan login'],
   ] as const)('%s in Indonesian is %j', (code, text) => {
     expect(messageFor(code, 'id')).toBe(text);
+  });
+
+  it('departs from it where it mixes languages: Indonesian says "jenis", not "type" (decision 292)', () => {
+    expect(messageFor('file_type_invalid', 'id')).toBe('Jenis file tidak sesuai');
   });
 
   it.each([
@@ -195,4 +199,20 @@ describe('helpers', () => {
     expect(listMessageParams('{b} and {a} and {b}')).toEqual(['a', 'b', 'b']);
     expect(listMessageParams('none')).toEqual([]);
   });
+});
+
+describe('the language review (issue 14)', () => {
+  // A text that reads exactly as the English one in another language was forgotten.
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))(
+    'no error or field text in %s is left in English',
+    (language) => {
+      const errors = ERROR_CODES.filter(
+        (code) => ERROR_MESSAGES[code][language] === ERROR_MESSAGES[code].en,
+      );
+      const fields = FIELD_ERROR_IDS.filter(
+        (id) => FIELD_ERROR_MESSAGES[id][language] === FIELD_ERROR_MESSAGES[id].en,
+      );
+      expect({ errors, fields }).toEqual({ errors: [], fields: [] });
+    },
+  );
 });

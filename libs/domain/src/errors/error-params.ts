@@ -13,6 +13,7 @@ export const ERROR_PARAM_NAMES = {
   otp_attempts_exceeded: ['minutes'],
   submission_failed: ['reason'],
   submission_limit_reached: ['limit'],
+  variant_already_requested: ['number'],
   quantity_below_minimum: ['minimum'],
   quantity_not_multiple: ['multiple'],
   voucher_not_stackable: ['title'],

@@ -6,3 +6,5 @@ export * from './quote-sla';
 export * from './all-in-price';
 export * from './staff-submission-rules';
 export * from './quote-breakdown';
+export * from './buyer-variant-state';
+export * from './variant-transitions';

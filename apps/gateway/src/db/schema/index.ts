@@ -1,5 +1,6 @@
 // Every table of the gateway; drizzle-kit reads this file to generate migrations.
 export * from './account.schema';
+export * from './captcha.schema';
 export * from './cart.schema';
 export * from './catalog.schema';
 export * from './content.schema';

@@ -26,6 +26,7 @@ const errors = {
   otp_expired: 'The verification code has expired. Request a new code',
   otp_attempts_exceeded: 'Too many attempts. Please try again in {minutes} min',
   phone_not_verified: 'Please verify your phone number first',
+  captcha_invalid: 'Please confirm you are not a robot again and resend the form',
   address_invalid: 'The address is not valid',
   address_out_of_range: 'The address is outside the delivery area',
   product_unavailable: 'The product was not found or is no longer available',
@@ -44,6 +45,8 @@ const errors = {
   price_range_invalid: 'The minimum price must be lower than the maximum price',
   submission_failed: 'The submission failed: {reason}',
   variant_frozen: 'Variants cannot be changed after a price estimate has been requested',
+  variant_already_requested:
+    'You have already asked for the price of this variant in submission {number}; it is still open or its quote still stands',
   variant_not_quoted: 'Only variants with a quoted price can be added to the cart',
   submission_limit_reached:
     'You have used all {limit} price requests of this month for your level; new ones open on the 1st of next month',

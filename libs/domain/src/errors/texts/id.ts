@@ -27,6 +27,7 @@ const errors = {
   otp_expired: 'Kode verifikasi sudah kedaluwarsa. Minta kode baru',
   otp_attempts_exceeded: 'Terlalu banyak percobaan. Silakan coba lagi dalam {minutes} menit',
   phone_not_verified: 'Silakan verifikasi nomor telepon Anda terlebih dahulu',
+  captcha_invalid: 'Konfirmasi ulang bahwa Anda bukan robot, lalu kirim formulir lagi',
   address_invalid: 'Alamat tidak valid',
   address_out_of_range: 'Alamat berada di luar jangkauan pengiriman',
   product_unavailable: 'Produk tidak ditemukan atau tidak tersedia',
@@ -37,7 +38,7 @@ const errors = {
     'Produk ini sudah ada di katalog. Selesaikan permintaan dengan produk tersebut',
   link_not_marketplace: 'Hanya link dari 1688, Taobao, atau Alibaba yang diterima',
   link_not_product: 'Link ini bukan halaman produk. Buka produknya lalu salin link-nya',
-  file_type_invalid: 'Type file tidak sesuai',
+  file_type_invalid: 'Jenis file tidak sesuai',
   file_too_large: 'File terlalu besar',
   file_too_many: 'Terlalu banyak file (maksimal {max})',
   image_resolution_too_low: 'Resolusi gambar terlalu rendah (minimal {width} × {height} piksel)',
@@ -45,6 +46,8 @@ const errors = {
   price_range_invalid: 'Harga minimum harus lebih rendah dari harga maksimum',
   submission_failed: 'Pengajuan gagal: {reason}',
   variant_frozen: 'Varian tidak dapat diubah setelah estimasi harga diajukan',
+  variant_already_requested:
+    'Harga varian ini sudah Anda ajukan di pengajuan {number}; pengajuan itu masih diproses atau penawarannya masih berlaku',
   variant_not_quoted: 'Hanya varian yang sudah memiliki harga yang dapat dimasukkan ke keranjang',
   submission_limit_reached:
     'Anda telah memakai seluruh {limit} pengajuan harga bulan ini untuk level Anda; pengajuan baru dibuka tanggal 1 bulan depan',
