@@ -11,7 +11,7 @@ import { openPostgres } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { catalogProducts, storedFiles } from './db/schema';
 import { insertRate } from './modules/catalog/testing';
-import { orderIn, refundRequestBody } from './modules/orders/testing';
+import { orderIn, orderLinesOf, refundRequestBody } from './modules/orders/testing';
 import { createCustomer, customerAuth, insertBankAccount } from './testing/fixtures';
 import type { GatewayProcess, ScratchDatabase } from './testing/gateway-process';
 import { createScratchDatabase, startGatewayProcess } from './testing/gateway-process';
@@ -104,8 +104,18 @@ describe.runIf(ADMIN_URL)('files every replica serves', () => {
       const { orderNumber } = await orderIn(t, customer, 'delivered');
       const account = await insertBankAccount(t, customer.id);
       const photo = jpegFile(1024, 768);
+      // Every unit of the order, as the refund form sends its lines (decision 289).
+      const lines = (await orderLinesOf(t, orderNumber)).map((line) => ({
+        line_id: line.id,
+        quantity: line.quantity,
+      }));
       const form = refundRequestBody(
-        { order_number: orderNumber, reason: 'Jahitan robek', bank_account_id: account.id },
+        {
+          order_number: orderNumber,
+          reason: 'Jahitan robek',
+          bank_account_id: account.id,
+          lines,
+        },
         [{ filename: 'robek.jpg', bytes: photo }],
       );
       const taken = await fetch(`${first.url}/oci/orders/refund`, {
