@@ -350,6 +350,30 @@ describe.each(TEST_DATABASE_KINDS)('the buyer’s own variant states on %s', (ki
       expect((await submit(headers, row.id, [1], ids)).status).toBe(409);
     });
 
+    it('refuses to decline a quote the buyer has already ordered at', async () => {
+      const { customer, headers } = await verifiedCustomer(t);
+      const { product: row, variants } = await insertProduct(t);
+      const ids = variants.map((v) => v.id);
+      const first = await submit(headers, row.id, [0, 1], ids);
+      expect((await quote(first.body.data.id, ids[0] ?? '')).status).toBe(200);
+      expect((await quote(first.body.data.id, ids[1] ?? '')).status).toBe(200);
+      await order(customer.id, row.id, ids[0] ?? '');
+      const decline = (variantId: string | undefined) =>
+        t.call({
+          method: 'POST',
+          url: `/oci/orders/inquiry/${first.body.data.id}/variants/${variantId}/decline`,
+          headers,
+        });
+      const ordered = await decline(ids[0]);
+      expect(ordered.status).toBe(409);
+      expect(ordered.body.data.code).toBe('transition_not_allowed');
+      expect((await myState(row.id, headers)).body.data.variants[0]).toMatchObject({
+        state: 'ordered',
+      });
+      // The other quote, never ordered, can still be turned down.
+      expect((await decline(ids[1])).status).toBe(200);
+    });
+
     it('says why a variant rejected on its own was rejected, and takes it again', async () => {
       const { headers } = await verifiedCustomer(t);
       const { product: row, variants } = await insertProduct(t);
