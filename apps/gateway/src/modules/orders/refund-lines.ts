@@ -1,3 +1,4 @@
+import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
 import type { CurrencyCode, OrderLineAmounts, RefundQuote } from '@storefront/domain';
 import { money, quoteRefund } from '@storefront/domain';
 import { and, asc, eq, inArray, isNotNull, ne, or, isNull, sql } from 'drizzle-orm';
@@ -10,9 +11,9 @@ import {
   refundRequests,
 } from '../../db/schema';
 import type { Reader } from '../../db/transaction';
-import type { Refund } from './order-view';
 
-type RefundLineView = Refund['lines'][number];
+// The contract's own type, not order-view's alias: order-view reads this file (no import cycle).
+type RefundLineView = EndpointResponse<typeof CONTRACT_BY_ID.requestRefund>['lines'][number];
 
 /** What a refund shows of its lines and amount (`toRefund`'s last argument). */
 export interface RefundParts {
