@@ -62,6 +62,9 @@ export type ResponseFactory<Id extends EndpointId> = (
  * a missing entry or a wrong shape) and checked against each response schema in a test. Answers
  * echo the ids of the request, so a screen that asked for order X shows order X.
  */
+/** How many captcha challenges the mock gateway has handed out (each nonce differs). */
+let captchaChallenges = 0;
+
 export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<Id> } = {
   // wishlist
   listWishlist: ({ query }) =>
@@ -274,7 +277,8 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   getCaptchaChallenge: () => ({
     parameters: {
       algorithm: 'SHA-256',
-      nonce: '6f1c2a9e4b7d3c5a8e0f1b2c3d4e5f60',
+      // Each challenge its own, as the gateway's: two fetched within one second still differ.
+      nonce: `6f1c2a9e4b7d3c5a8e0f1b2c${String((captchaChallenges += 1) % 1e8).padStart(8, '0')}`,
       salt: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
       cost: 1,
       keyLength: 32,

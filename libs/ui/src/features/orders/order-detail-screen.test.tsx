@@ -136,12 +136,12 @@ describe('OrderDetailScreen', () => {
     expect(within(status).queryByRole('link', { name: 'Bayar sekarang' })).not.toBeInTheDocument();
   });
 
-  it('shows “Data tidak ditemukan” for an unknown order, with a retry', async () => {
+  it('shows the gateway’s “Pesanan tidak ditemukan” for an unknown order, with a retry', async () => {
     useErrorCase(mockServer, 'getTransaction', 404, errorEnvelope('order_not_found', 'id'), {
       once: true,
     });
     const { user } = await renderDetail();
-    expect(await screen.findByText('Data tidak ditemukan')).toBeVisible();
+    expect(await screen.findByText('Pesanan tidak ditemukan')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('region', { name: 'Status' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Kembali ke pesanan saya' })).toHaveAttribute(
