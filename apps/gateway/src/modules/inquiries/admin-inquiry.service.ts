@@ -29,7 +29,12 @@ import { loadPricing } from '../catalog';
 import type { NotificationMessage } from '../notifications';
 import { notifyCustomer } from '../notifications';
 import { QUOTED_TEXT, REJECTED_TEXT, VARIANT_REJECTED_TEXT } from './inquiry-notification-texts';
-import type { AdminInquiryDetail, InquiryBundle, InquiryRow } from './inquiry-view';
+import type {
+  AdminInquiryDetail,
+  InquiryBundle,
+  InquiryRow,
+  InquiryVariantRow,
+} from './inquiry-view';
 import type { Reader } from '../../db/transaction';
 import {
   OPEN_STATES,
@@ -162,6 +167,44 @@ export async function getAdminInquiry(
   return detail(context, context.db, row);
 }
 
+/**
+ * After staff changed one variant (a quote, a rejection): the submission follows its variants
+ * (decision 287: accepted once nothing is being priced) and the move is audited with the
+ * submission before and after. Returns the settled submission.
+ */
+async function settleStaffMove(
+  tx: Transaction,
+  context: AdminContext,
+  pricing: Pricing,
+  move: {
+    readonly staffId: string;
+    readonly action: 'inquiry.quote' | 'inquiry.reject_variant';
+    readonly before: InquiryRow;
+    readonly beforeBundle: InquiryBundle;
+    readonly changed: InquiryVariantRow;
+    readonly now: Date;
+  },
+): Promise<InquiryRow> {
+  const { before, beforeBundle, now } = move;
+  const after = await settleSubmission(
+    tx,
+    before,
+    staffReviewedState(before.state),
+    withChanged(beforeBundle.variants, move.changed),
+    now,
+  );
+  await writeAudit(tx, {
+    actorType: 'staff',
+    actorId: move.staffId,
+    action: move.action,
+    subject: { entity: 'inquiry', id: before.id },
+    before: toInquiry(beforeBundle, pricing, context.config.publicUrl),
+    after: toInquiry(await bundleOf(tx, after), pricing, context.config.publicUrl),
+    at: now,
+  });
+  return after;
+}
+
 async function customerOf(tx: Reader, customerId: string) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw new Error(`inquiry customer ${customerId} is gone`);
@@ -260,21 +303,13 @@ export async function quoteVariant(
     );
     // Once nothing is being priced the submission is accepted (a rejected variant waits for the
     // buyer, a declined one is closed), and its variants may be asked about again.
-    const after = await settleSubmission(
-      tx,
-      before,
-      staffReviewedState(before.state),
-      withChanged(beforeBundle.variants, changed),
-      now,
-    );
-    await writeAudit(tx, {
-      actorType: 'staff',
-      actorId: staffId,
+    const after = await settleStaffMove(tx, context, pricing, {
+      staffId,
       action: 'inquiry.quote',
-      subject: { entity: 'inquiry', id: before.id },
-      before: toInquiry(beforeBundle, pricing, context.config.publicUrl),
-      after: toInquiry(await bundleOf(tx, after), pricing, context.config.publicUrl),
-      at: now,
+      before,
+      beforeBundle,
+      changed,
+      now,
     });
     return { row: after, customer };
   });
@@ -403,21 +438,13 @@ export async function rejectInquiryVariant(
         .where(eq(inquiryVariants.id, variant.id))
         .returning(),
     );
-    const after = await settleSubmission(
-      tx,
-      before,
-      staffReviewedState(before.state),
-      withChanged(beforeBundle.variants, changed),
-      now,
-    );
-    await writeAudit(tx, {
-      actorType: 'staff',
-      actorId: staffId,
+    const after = await settleStaffMove(tx, context, pricing, {
+      staffId,
       action: 'inquiry.reject_variant',
-      subject: { entity: 'inquiry', id: before.id },
-      before: toInquiry(beforeBundle, pricing, context.config.publicUrl),
-      after: toInquiry(await bundleOf(tx, after), pricing, context.config.publicUrl),
-      at: now,
+      before,
+      beforeBundle,
+      changed,
+      now,
     });
     return { row: after, changed, customer: await customerOf(tx, before.customerId) };
   });
