@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../shared/routing/route-paths';
 import { collectFeatureRoutes } from './feature-routes';
 import { sendToLoginWithReturn } from './login-redirect';
-import { canonicalPath, isHomePath, revalidateLocaleTexts } from './storefront-routes';
+import { canonicalPath, isHomePath, localeTextsRevalidation, textSetOf } from './storefront-routes';
 
 const noScreen = () => Promise.resolve({ default: () => null });
 
@@ -46,11 +46,34 @@ describe('canonicalPath', () => {
   });
 });
 
-describe('revalidateLocaleTexts', () => {
+describe('textSetOf', () => {
+  const routes = collectFeatureRoutes();
+
+  it.each([
+    ['/id-ID', 'home'],
+    ['/id-ID/', 'home'],
+    ['/id-ID/search', 'public'],
+    ['/id-ID/products/abc', 'public'],
+    ['/id-ID/faq', 'public'],
+    ['/id-ID/refund-policy', 'public'],
+    // The not-found page: the shell's texts are in the public set.
+    ['/id-ID/no-such-page', 'public'],
+    ['/id-ID/products/abc/more', 'public'],
+    ['/id-ID/cart', 'all'],
+    ['/id-ID/login', 'all'],
+    ['/id-ID/orders/buy-again', 'all'],
+    ['/id-ID/checkout/G1/payment', 'all'],
+  ])('%s renders with the %s texts', (path, expected) => {
+    expect(textSetOf(path, routes)).toBe(expected);
+  });
+});
+
+describe('localeTextsRevalidation', () => {
+  const revalidate = localeTextsRevalidation(collectFeatureRoutes());
   const at = (current: string, next: string) => {
     const currentUrl = new URL(`http://x${current}`);
     const nextUrl = new URL(`http://x${next}`);
-    return revalidateLocaleTexts({
+    return revalidate({
       currentUrl,
       nextUrl,
       currentParams: { locale: currentUrl.pathname.split('/')[1] ?? '' },
@@ -63,12 +86,21 @@ describe('revalidateLocaleTexts', () => {
     expect(at('/id-ID', '/id-ID?q=1')).toBe(false);
     expect(at('/id-ID/cart', '/id-ID/orders')).toBe(false);
     expect(at('/id-ID/cart', '/en-US/cart')).toBe(true);
+    expect(at('/id-ID/search?q=a', '/id-ID/search?q=b')).toBe(false);
   });
 
-  it('loads the whole locale when leaving the home page, which has only its own texts', () => {
+  it('loads more texts when the next page needs a larger set', () => {
     expect(at('/id-ID', '/id-ID/cart')).toBe(true);
     expect(at('/id-ID/', '/id-ID/search?keyword=tas')).toBe(true);
+    expect(at('/id-ID/products/a', '/id-ID/cart')).toBe(true);
+    expect(at('/id-ID/faq', '/id-ID/login')).toBe(true);
+  });
+
+  it('keeps the larger set on the way back', () => {
     expect(at('/id-ID/cart', '/id-ID')).toBe(false);
+    expect(at('/id-ID/cart', '/id-ID/products/a')).toBe(false);
+    expect(at('/id-ID/products/a', '/id-ID/search')).toBe(false);
+    expect(at('/id-ID/products/a', '/id-ID')).toBe(false);
   });
 });
 

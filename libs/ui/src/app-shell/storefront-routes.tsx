@@ -6,11 +6,11 @@ import {
   STOREFRONT_TIME_ZONE,
 } from '@storefront/domain';
 import type { Locale, MarketConfig } from '@storefront/domain';
-import { redirect } from 'react-router';
+import { matchPath, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { loadHomeTexts, loadLocaleTexts, loadMessages } from '../i18n/messages';
+import { loadMessages, loadTextSet, TEXT_SETS } from '../i18n/messages';
 import { sharedInPages } from './page-data';
-import type { LocaleTexts, Messages } from '../i18n/messages';
+import type { LocaleTexts, Messages, TextSet } from '../i18n/messages';
 import {
   localizedPath,
   loginPathFor,
@@ -27,7 +27,7 @@ import type { StorefrontFirebase } from './storefront-options';
 /** What the `/:locale` route's loader hands its layout. */
 export interface LocaleData {
   readonly locale: Locale;
-  /** Every text of the locale, or only the home page's while the first visit is on home. */
+  /** The texts of the page's set (`textSetOf`): home's, the public pages', or the whole locale. */
   readonly messages: Messages;
   /** The language's error texts (the browser registers them before hydrating a page). */
   readonly errorTexts: LocaleTexts['errorTexts'];
@@ -97,18 +97,31 @@ export function isHomePath(pathname: string): boolean {
 }
 
 /**
- * The texts are loaded again for another language, and when leaving the home page: a visit that
- * started there has only the home page's texts (docs/decisions/108); the loader then answers with
- * the whole locale, already fetched in the background. Query changes under one locale do not.
+ * The texts a page under `/:locale` renders with: the home page's own (docs/decisions/108), the
+ * public pages' for a screen that says `texts: 'public'` and for a path no screen claims (the
+ * not-found page), every text of the locale for the rest (docs/decisions/300).
  */
-export const revalidateLocaleTexts: ShouldRevalidateFunction = ({
-  currentParams,
-  nextParams,
-  currentUrl,
-  nextUrl,
-}) =>
-  currentParams['locale'] !== nextParams['locale'] ||
-  (isHomePath(currentUrl.pathname) && !isHomePath(nextUrl.pathname));
+export function textSetOf(pathname: string, routes: readonly StorefrontRoute[]): TextSet {
+  if (isHomePath(pathname)) return 'home';
+  const rest = splitFirstSegment(pathname)[1];
+  const route = routes.find(
+    (candidate) => candidate.path !== '' && matchPath({ path: candidate.path }, rest) !== null,
+  );
+  return route === undefined || route.texts === 'public' ? 'public' : 'all';
+}
+
+/**
+ * The texts are loaded again for another language, and when the next page needs a larger set
+ * than the current one has (`TEXT_SETS`, smallest first): leaving home for a product page, or a
+ * product page for the cart. Query changes and moves to a smaller set keep what is there.
+ */
+export function localeTextsRevalidation(
+  routes: readonly StorefrontRoute[],
+): ShouldRevalidateFunction {
+  const rank = (url: URL) => TEXT_SETS.indexOf(textSetOf(url.pathname, routes));
+  return ({ currentParams, nextParams, currentUrl, nextUrl }) =>
+    currentParams['locale'] !== nextParams['locale'] || rank(nextUrl) > rank(currentUrl);
+}
 
 /**
  * What each screen's loader does with the queries its module names (`routeQueries`): 'await' on
@@ -211,11 +224,14 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
       return redirect(canonicalPath(new URL(request.url), market, options.preferredLocale));
     }
     const year = storefrontYear(new Date());
-    const home = isHomePath(new URL(request.url).pathname);
-    // The home page renders with its own texts; the rest comes meanwhile, for the next screen.
-    if (home) loadMessages(locale).catch(() => undefined);
+    const set = textSetOf(new URL(request.url).pathname, options.featureRoutes);
+    // A public page renders with its own texts; in the browser the rest comes meanwhile, for the
+    // next screen (the server, which awaits, never needs it for this page).
+    if (set !== 'all' && options.routeData?.mode !== 'await') {
+      loadMessages(locale).catch(() => undefined);
+    }
     const layout = startLayoutQueries(locale);
-    const texts = await (home ? loadHomeTexts(locale) : loadLocaleTexts(locale));
+    const texts = await loadTextSet(set, locale);
     // On the server the page waits for them: their answers travel in it.
     if (options.routeData?.mode === 'await') await layout;
     // The same objects on every page of the locale: their JSON in the page is made once.
@@ -242,7 +258,7 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
       path: '/:locale',
       id: 'locale',
       loader: localeLoader,
-      shouldRevalidate: revalidateLocaleTexts,
+      shouldRevalidate: localeTextsRevalidation(options.featureRoutes),
       element: (
         <LocaleLayout firebase={options.firebase} dateWriters={options.market.dateWriters} />
       ),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import productPageTexts from '../features/catalog/product-page/i18n/en-US';
 import searchPageTexts from '../features/catalog/search-page/i18n/en-US';
 import { routes as catalogRoutes } from '../features/catalog/routes';
-import { loadHomeMessages, loadMessages, mergeMessages } from './messages';
+import { loadHomeMessages, loadMessages, loadPublicMessages, mergeMessages } from './messages';
 
 describe('mergeMessages', () => {
   it('merges the files of every feature', () => {
@@ -71,6 +71,23 @@ describe('loadHomeMessages', () => {
       for (const id of expected) expect(home[id]).toBe(all[id]);
       // The point of the split: far fewer texts than the whole locale.
       expect(expected.length).toBeLessThan(Object.keys(all).length / 3);
+    },
+  );
+});
+
+describe('loadPublicMessages', () => {
+  it.each(SUPPORTED_LOCALES)(
+    '%s: every text of the shell, the catalogue, the content pages and the push toast, no other',
+    async (locale) => {
+      const all = await loadMessages(locale);
+      const texts = await loadPublicMessages(locale);
+      const expected = Object.keys(all).filter((id) =>
+        ['shell.', 'catalog.', 'content.', 'push.'].some((prefix) => id.startsWith(prefix)),
+      );
+      expect(Object.keys(texts).sort()).toEqual(expected.sort());
+      for (const id of expected) expect(texts[id]).toBe(all[id]);
+      // The point of the set: a public page carries a small part of the locale (decision 300).
+      expect(expected.length).toBeLessThan(Object.keys(all).length / 4);
     },
   );
 });

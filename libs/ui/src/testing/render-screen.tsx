@@ -8,7 +8,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ShellSnackbarProvider } from '../app-shell/shell-snackbar-provider';
-import { loadMessages } from '../i18n/messages';
+import { collectFeatureRoutes } from '../app-shell/feature-routes';
+import { textSetOf } from '../app-shell/storefront-routes';
+import { loadTextSet } from '../i18n/messages';
 
 export interface RenderScreenOptions {
   /** The UI locale (default id-ID). */
@@ -22,7 +24,7 @@ export interface RenderScreenOptions {
 
 /**
  * Renders a screen as the storefront would: the store of libs/api (talking to the msw handlers),
- * the locale's real messages, the shell's toaster and a router with the `:locale` segment. Returns the
+ * the locale's real messages (the set the page renders with: `textSetOf`), the shell's toaster and a router with the `:locale` segment. Returns the
  * testing-library queries, a userEvent instance and the store (its `navigations` records the
  * client's 401 redirects).
  */
@@ -30,9 +32,12 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   const locale = options.locale ?? 'id-ID';
   const market = options.market ?? ID_MARKET;
   const store = createTestStore({ locale, market });
-  const messages = await loadMessages(locale);
   const routePath = options.routePath ?? '';
   const url = `/${locale}/${options.url ?? routePath}`;
+  // The texts the storefront renders this page with (a public page has only some): a text of
+  // another feature shown here would show its id in the shop, and fails the test instead.
+  const set = textSetOf(new URL(url, 'http://test').pathname, collectFeatureRoutes());
+  const { messages } = await loadTextSet(set, locale);
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>

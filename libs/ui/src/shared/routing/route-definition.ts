@@ -42,4 +42,11 @@ export interface StorefrontRoute {
   readonly requiresLogin?: boolean;
   /** Message id of the page title (document.title and the heading landmark). */
   readonly titleId: string;
+  /**
+   * 'public': a public screen that shows only the shell's, the catalogue's and the content pages'
+   * texts (i18n/public), so its page carries those instead of every text of the locale
+   * (docs/decisions/300). A screen showing any other feature's text must not say so: its ids
+   * would show instead of its words (its screen test renders with the same texts and fails).
+   */
+  readonly texts?: 'public';
 }
