@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { TestApp } from '../testing/test-app';
@@ -13,6 +13,8 @@ import { API_PATH_SEGMENTS } from './storefront-files.plugin';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('storefront '.repeat(400))});`;
 const WORKER = 'self.addEventListener("push", () => {});';
+/** A script the build also wrote compressed beside itself (tools/vite-preset, decision 300). */
+const TWIN_SCRIPT = `console.log(${JSON.stringify('twin '.repeat(400))});`;
 /** The JavaScript MIME type @fastify/send gives .js files (any JavaScript MIME type runs). */
 const JAVASCRIPT = 'application/javascript; charset=utf-8';
 
@@ -21,6 +23,9 @@ async function writeFixture(dir: string): Promise<void> {
   await mkdir(join(dir, '.vite'), { recursive: true });
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets/index-Ab12Cd34.js'), SCRIPT);
+  await writeFile(join(dir, 'assets/main-Ef56Gh78.js'), TWIN_SCRIPT);
+  await writeFile(join(dir, 'assets/main-Ef56Gh78.js.br'), brotliCompressSync(TWIN_SCRIPT));
+  await writeFile(join(dir, 'assets/main-Ef56Gh78.js.gz'), gzipSync(TWIN_SCRIPT));
   await writeFile(join(dir, 'firebase-messaging-sw.js'), WORKER);
   await writeFile(join(dir, '.vite/manifest.json'), '{}');
 }
@@ -107,6 +112,33 @@ describe('the gateway serving a built storefront (pglite)', () => {
       expect(answer.headers['content-encoding'], acceptEncoding).toBe(expected);
       if (expected === undefined) expect(answer.body).toBe(SCRIPT);
     }
+  });
+
+  it("sends the build's compressed twin of a file as it is", async () => {
+    const brotliTwin = brotliCompressSync(TWIN_SCRIPT);
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe(JAVASCRIPT);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes of the file, not encoded again (nor twice).
+    expect(brotli.rawPayload.equals(brotliTwin)).toBe(true);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(TWIN_SCRIPT);
+
+    const plain = await t.call({ method: 'GET', url: '/assets/main-Ef56Gh78.js' });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.response.body).toBe(TWIN_SCRIPT);
   });
 
   it('answers a revalidation with 304 when the file has not changed', async () => {
