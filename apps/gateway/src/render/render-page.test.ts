@@ -3,7 +3,7 @@ import type { Money } from '@storefront/domain';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -299,6 +299,30 @@ describe.each(TEST_DATABASE_KINDS)('guest pages kept for PAGE_CACHE_SECONDS (%s)
     const fresh = await t.call({ method: 'GET', url });
     expect(fresh.response.body).toContain('Tas kanvas');
     expect(fresh.response.headers['age']).toBeUndefined();
+  });
+
+  it('compresses a kept page once and sends those bytes again', async () => {
+    const url = `/id-ID/products/${productId}`;
+    await rename('Koper kabin');
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    const asBrotli = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ method: 'GET', url, headers: asBrotli });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['vary']).toBe('Cookie, Accept-Encoding');
+    const page = brotliDecompressSync(first.rawPayload).toString();
+    expect(page).toContain('Koper kabin');
+
+    const kept = await t.app.inject({ method: 'GET', url, headers: asBrotli });
+    expect(kept.headers['age']).toBe('0');
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The same kept page for gzip, and plain for a client that asks for neither.
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Cookie, Accept-Encoding');
+    expect(plain.body).toBe(page);
   });
 
   it('renders a signed-in visitor’s page every time, and keeps it for nobody', async () => {

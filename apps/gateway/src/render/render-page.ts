@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessFetch } from './in-process-fetch';
 import type { CachedRender, PageCache } from './page-cache';
+import { encodedPage, pageEncoding } from './page-encoding';
 import type { StorefrontRenderer } from './storefront-renderer';
 
 /**
@@ -22,7 +23,7 @@ function originOf(request: FastifyRequest): string {
 /**
  * Renders one storefront page on the server and answers it: a real 30x for the router's
  * redirects (`/`, a path without its locale, a guarded screen without a session), 404 with the
- * not-found page, else 200, compressed by the plugin around it. A guest's page may come from
+ * not-found page, else 200, compressed once per rendered page (page-encoding.ts). A guest's page may come from
  * `cache` (with its `Age`). Answers false when the bundle could not render it (logged): the
  * caller serves the client-rendered index.html instead.
  */
@@ -75,7 +76,16 @@ export async function renderPage(
   void reply
     .code(result.status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', result.personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE)
-    .send(result.html);
+    .header('cache-control', result.personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE);
+  // Compressed here rather than by the files plugin, so that a kept page is compressed once
+  // (page-encoding.ts); the plugin leaves an encoded answer alone.
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  void reply.header('vary', 'Cookie, Accept-Encoding');
+  if (encoding === undefined) {
+    void reply.send(result.html);
+    return true;
+  }
+  const body = await encodedPage(result, encoding);
+  void reply.header('content-encoding', encoding).send(body);
   return true;
 }
