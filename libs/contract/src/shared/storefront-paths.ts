@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   buyAgain: 'orders/buy-again',
   wishlist: 'wishlist',
   inquiries: 'inquiries',
+  productRequest: 'product-request',
   vouchers: 'vouchers',
   profile: 'account/profile',
   addresses: 'account/addresses',
@@ -48,6 +49,19 @@ export function localizedPath(locale: Locale, path = ''): string {
 export function paymentPath(groupNumber: string): string {
   return ROUTE_PATHS.payment.replace(':groupNumber', encodeURIComponent(groupNumber));
 }
+
+/**
+ * The product request screen under `/:locale`, its link field already filled with `link` (a
+ * pasted marketplace link the catalogue does not know yet).
+ */
+export function productRequestPath(link?: string): string {
+  return link === undefined
+    ? ROUTE_PATHS.productRequest
+    : `${ROUTE_PATHS.productRequest}?${PRODUCT_REQUEST_LINK_PARAM}=${encodeURIComponent(link)}`;
+}
+
+/** The product request screen's query parameter carrying a link to fill in. */
+export const PRODUCT_REQUEST_LINK_PARAM = 'link';
 
 /** A product's page under `/:locale` (ROUTE_PATHS.product with its id filled in). */
 export function productPath(productId: string): string {
@@ -81,7 +95,7 @@ export const PRIVATE_PAGE_SEGMENTS: readonly string[] = [
   'cart',
   'checkout',
   'inquiries',
-  'product-request',
+  ROUTE_PATHS.productRequest,
   'orders',
   'notifications',
   'vouchers',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarketplaceLink } from './marketplace-link';
+import { isLinkLike, parseMarketplaceLink } from './marketplace-link';
 
 const offer1688 = (id: string) => ({
   ok: true,
@@ -149,5 +149,22 @@ describe('parseMarketplaceLink: a marketplace page that is not a product', () =>
     ],
   ])('%s: %s', (_case, input) => {
     expect(parseMarketplaceLink(input)).toEqual(notProduct);
+  });
+});
+
+describe('isLinkLike', () => {
+  it.each([
+    ['https://detail.1688.com/offer/1.html', true],
+    ['http://x.com/a', true],
+    ['//item.taobao.com/item.htm?id=1', true],
+    ['detail.1688.com/offer/624263574012.html', true],
+    ['  www.alibaba.com/product-detail/a_1.html', true],
+    ['tote bag', false],
+    ['t-shirt', false],
+    ['2.5/3 inch', false],
+    ['iphone15/pro', false],
+    ['bag.com', false],
+  ])('%j → %s', (keyword, expected) => {
+    expect(isLinkLike(keyword)).toBe(expected);
   });
 });

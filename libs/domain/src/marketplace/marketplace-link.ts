@@ -163,3 +163,15 @@ export function parseMarketplaceLink(input: string): MarketplaceLinkResult {
       return productAlibaba(normalized);
   }
 }
+
+/**
+ * A search keyword that is a pasted link rather than words: it starts with http(s):// or //, or
+ * with a host name (ending in letters) followed by a path, as links copied without their scheme
+ * do. The gateway then looks the link up instead of searching words, and the search screen
+ * speaks of a link, not of a keyword.
+ */
+const LINK_LIKE = /^(?:https?:)?\/\/|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\//i;
+
+export function isLinkLike(keyword: string): boolean {
+  return LINK_LIKE.test(keyword.trim());
+}

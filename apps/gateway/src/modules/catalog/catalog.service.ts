@@ -1,6 +1,6 @@
 import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@storefront/contract';
 import type { Marketplace, SearchSort } from '@storefront/domain';
-import { parseMarketplaceLink, searchTotal } from '@storefront/domain';
+import { isLinkLike, parseMarketplaceLink, searchTotal } from '@storefront/domain';
 import type { AppContext } from '../../app-context';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
@@ -22,16 +22,6 @@ type CatalogContext = Pick<
 
 /** Without a sort the marketplaces' own default, "popular" (1688's 综合), decides (decision 151). */
 export const DEFAULT_SEARCH_SORT: SearchSort = 'popular';
-
-/**
- * A keyword that is a pasted link rather than words: it starts with http(s):// or //, or with
- * a host name (ending in letters) followed by a path, as links copied without their scheme do.
- */
-const LINK_LIKE = /^(?:https?:)?\/\/|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\//i;
-
-export function isLinkLike(keyword: string): boolean {
-  return LINK_LIKE.test(keyword.trim());
-}
 
 /** The source failed: the customer can only try again later. */
 export async function fromSource<T>(work: Promise<T>): Promise<T> {

@@ -12,7 +12,7 @@ import type { SearchState } from './search-state';
 import { useCatalogText } from './use-catalog-text';
 import type { CatalogMessageId } from './i18n/en-US';
 import { useStorefront } from './use-storefront';
-import { ROUTE_PATHS, useHydrated } from '../../shared';
+import { productRequestPath, ROUTE_PATHS, useHydrated } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 
 /** How many products a home shelf shows: one row of a wide screen, two of a phone. */
@@ -165,7 +165,7 @@ export default function HomeScreen() {
           {t('catalog.home.requestHeading')}
         </h2>
         <p className="text-sm text-neutral-700">{t('catalog.home.requestText')}</p>
-        <Link to={pathTo('product-request')} className={buttonClassName('secondary', 'md')}>
+        <Link to={pathTo(productRequestPath())} className={buttonClassName('secondary', 'md')}>
           {t('catalog.home.requestLink')}
         </Link>
       </section>

@@ -205,6 +205,50 @@ describe('SearchScreen', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  describe('a pasted marketplace link', () => {
+    const LINK = 'https://detail.1688.com/offer/624263574012.html';
+    const linkSearch = `search?q=${encodeURIComponent(LINK)}`;
+
+    it('opens the product the catalogue knows for it', async () => {
+      useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 1 }, 1));
+      await renderSearch(linkSearch);
+      // The heading names the link's product, not the link (which would overflow it).
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Produk dari link Anda' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(LINK)).toBeInTheDocument();
+      // The product page replaces the search (the test's router shows any other page so).
+      expect(await screen.findByText('navigated away')).toBeInTheDocument();
+    });
+
+    it('offers to request a product the catalogue does not know, with the link filled in', async () => {
+      useSuccessCase(mockServer, 'searchCatalog', makeSearchPage({ page: 1 }, 0));
+      await renderSearch(linkSearch, 'en-US');
+      expect(
+        await screen.findByRole('heading', { name: 'This product is not in our catalogue yet' }),
+      ).toBeInTheDocument();
+      // No "0 products" for a link: it is not a search.
+      expect(screen.queryByText('0 products')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Request this product' })).toHaveAttribute(
+        'href',
+        `/en-US/product-request?link=${encodeURIComponent(LINK)}`,
+      );
+      expect(location()).toHaveTextContent('/en-US/search');
+    });
+
+    it('says which marketplaces are accepted for a link of another site', async () => {
+      useErrorCase(mockServer, 'searchCatalog', 422, {
+        status: 422,
+        message: 'Hanya link dari 1688, Taobao, atau Alibaba yang diterima',
+        data: { code: 'link_not_marketplace', errors: { keyword: 'field.invalid' } },
+      });
+      await renderSearch(`search?q=${encodeURIComponent('https://www.amazon.com/dp/B0001')}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Hanya link dari 1688, Taobao, atau Alibaba yang diterima',
+      );
+    });
+  });
+
   it('shows the failure and searches again on request', async () => {
     useErrorCase(mockServer, 'searchCatalog', 404, undefined, { once: true });
     const { user } = await renderSearch('search?q=tas');

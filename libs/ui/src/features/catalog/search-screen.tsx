@@ -1,6 +1,12 @@
 import { catalogApi, useSearchCatalogQuery } from '@storefront/api';
-import { SEARCH_SORTS } from '@storefront/domain';
-import { EmptyState, PageHeading, Pagination, SelectField } from '@storefront/ui-kit';
+import { isLinkLike, SEARCH_SORTS } from '@storefront/domain';
+import {
+  buttonClassName,
+  EmptyState,
+  PageHeading,
+  Pagination,
+  SelectField,
+} from '@storefront/ui-kit';
 import { QueryFeedback } from '@storefront/ui-support';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +19,7 @@ import { hasSearchParams, readSearchParams, toCatalogQuery, toSearchParams } fro
 import type { SearchState } from './search-state';
 import { useCatalogText } from './use-catalog-text';
 import { useStorefront } from './use-storefront';
-import { useHydrated } from '../../shared';
+import { productPath, productRequestPath, useHydrated } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 
 /**
@@ -92,15 +98,31 @@ export default function SearchScreen() {
     window.scrollTo?.({ top: 0 });
   }
 
+  // A pasted marketplace link is looked up, not searched (the gateway's `isLinkLike`): the page
+  // speaks of the link, opens its product when the catalogue knows it, and offers to request it
+  // when it does not. A link of another site is the gateway's refusal, naming the marketplaces.
+  const pastedLink = isLinkLike(search.keyword);
+  const linkedProduct = pastedLink && data?.items.length === 1 ? data.items[0] : undefined;
+  useEffect(() => {
+    if (!linkedProduct) return;
+    void navigate(pathTo(productPath(linkedProduct.id)), { replace: true });
+  }, [linkedProduct, navigate, pathTo]);
+
   // A lower-bound total is the cap (decision 196), so the pager ends at the cap's last page.
   const pageCount = data ? Math.ceil(data.total / data.limit) : 0;
-  const title = search.keyword
-    ? t('catalog.search.resultsFor', { keyword: search.keyword })
-    : t('catalog.search.title');
+  const title = pastedLink
+    ? t('catalog.search.linkTitle')
+    : search.keyword
+      ? t('catalog.search.resultsFor', { keyword: search.keyword })
+      : t('catalog.search.title');
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={title} />
+      {pastedLink && (
+        // A link is one long word: it wraps anywhere rather than widen the page.
+        <p className="-mt-4 text-sm break-all text-neutral-600">{search.keyword.trim()}</p>
+      )}
       <SearchBox
         keyword={search.keyword}
         searchType={search.searchType}
@@ -138,17 +160,32 @@ export default function SearchScreen() {
           />
           {data && !error && (
             <>
-              <p className="mb-3 text-sm text-neutral-600" aria-live="polite">
-                {data.total_is_lower_bound
-                  ? t('catalog.search.countAtLeast', { total: data.total })
-                  : t('catalog.search.count', { total: data.total })}
-              </p>
-              {data.items.length === 0 ? (
+              {!pastedLink && (
+                <p className="mb-3 text-sm text-neutral-600" aria-live="polite">
+                  {data.total_is_lower_bound
+                    ? t('catalog.search.countAtLeast', { total: data.total })
+                    : t('catalog.search.count', { total: data.total })}
+                </p>
+              )}
+              {pastedLink && data.items.length === 0 ? (
+                <EmptyState
+                  title={t('catalog.search.linkNotListed')}
+                  description={t('catalog.search.linkNotListedHint')}
+                  action={
+                    <Link
+                      className={buttonClassName('primary', 'md')}
+                      to={pathTo(productRequestPath(search.keyword.trim()))}
+                    >
+                      {t('catalog.search.requestLink')}
+                    </Link>
+                  }
+                />
+              ) : data.items.length === 0 ? (
                 <EmptyState
                   title={t('catalog.search.empty')}
                   description={t('catalog.search.emptyHint')}
                   action={
-                    <Link className="text-primary-700 underline" to={pathTo('product-request')}>
+                    <Link className="text-primary-700 underline" to={pathTo(productRequestPath())}>
                       {t('catalog.home.requestLink')}
                     </Link>
                   }

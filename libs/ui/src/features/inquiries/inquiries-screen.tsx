@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { InquiryCard } from './components/inquiry-card';
 import { useInquiriesText } from './use-inquiries-text';
-import { ROUTE_PATHS } from '../../shared';
+import { productRequestPath, ROUTE_PATHS } from '../../shared';
 
 type Tab = 'all' | SubmissionState;
 const TABS: readonly Tab[] = ['all', ...SUBMISSION_STATES];
@@ -82,7 +82,7 @@ export default function InquiriesScreen() {
         title={t('inquiries.list.title')}
         description={t('inquiries.list.description')}
         actions={
-          <Link to={pathTo('product-request')} className={buttonClassName('secondary')}>
+          <Link to={pathTo(productRequestPath())} className={buttonClassName('secondary')}>
             {t('inquiries.list.newRequest')}
           </Link>
         }

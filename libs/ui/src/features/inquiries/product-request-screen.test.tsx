@@ -88,6 +88,23 @@ describe('ProductRequestScreen by link', () => {
     expect(screen.getByRole('textbox', { name: /Link produk/ })).toHaveValue('');
   });
 
+  it('comes with the link the search did not find already filled in', async () => {
+    const link = 'https://detail.1688.com/offer/624263574012.html';
+    const requests = watchRequests('/oci/product-request', 'POST');
+    const { user } = await renderScreen(<ProductRequestScreen />, {
+      routePath: 'product-request',
+      url: `product-request?link=${encodeURIComponent(link)}`,
+    });
+    expect(screen.getByRole('textbox', { name: /Link produk/ })).toHaveValue(link);
+    await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]?.body).toMatchObject({ link });
+    // Sent: the field empties instead of offering the same link again.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Link produk/ })).toHaveValue(''),
+    );
+  });
+
   it('offers the product at once when the catalogue already has the link', async () => {
     useSuccessCase(
       mockServer,

@@ -4,11 +4,16 @@ import { FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, TextAreaField, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { linkRequestSchema } from '../product-request.schema';
 import type { LinkRequest, LinkRequestInput } from '../product-request.schema';
 import { useInquiriesText } from '../use-inquiries-text';
-import { enqueueToast, productPath, usePhoneVerification } from '../../../shared';
+import {
+  enqueueToast,
+  PRODUCT_REQUEST_LINK_PARAM,
+  productPath,
+  usePhoneVerification,
+} from '../../../shared';
 
 const FIELDS = ['link', 'description', 'quantity'] as const;
 
@@ -23,6 +28,8 @@ export function LinkRequestForm() {
   const { handleVerificationError } = usePhoneVerification();
   // Null before a request is sent; then the product that answered it, or null while it waits.
   const [sent, setSent] = useState<{ productId: string | null } | null>(null);
+  // A link the search did not find comes filled in (catalog search screen, productRequestPath).
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -31,7 +38,11 @@ export function LinkRequestForm() {
     formState: { errors },
   } = useForm<LinkRequestInput, unknown, LinkRequest>({
     resolver: zodResolver(linkRequestSchema),
-    defaultValues: { link: '', description: '', quantity: '' },
+    defaultValues: {
+      link: params.get(PRODUCT_REQUEST_LINK_PARAM) ?? '',
+      description: '',
+      quantity: '',
+    },
   });
 
   async function submit(values: LinkRequest) {
@@ -58,7 +69,8 @@ export function LinkRequestForm() {
       variant: 'success',
     });
     setSent({ productId });
-    reset();
+    // Empty, not back to the link it came with: that one is sent.
+    reset({ link: '', description: '', quantity: '' });
   }
 
   return (

@@ -13,6 +13,11 @@ export default {
   'catalog.search.countAtLeast': 'أكثر من {total, number} منتج',
   'catalog.search.emptyHint': 'جرّب كلمات أخرى أو المتجر الآخر، أو أرسل لنا رابط المنتج.',
   'catalog.search.results': 'المنتجات',
+  'catalog.search.linkTitle': 'منتج من رابطك',
+  'catalog.search.linkNotListed': 'هذا المنتج غير موجود في كتالوجنا بعد',
+  'catalog.search.linkNotListedHint':
+    'أرسل لنا الرابط: سيضيف فريقنا المنتج ويخبرك عندما يمكنك طلب سعره.',
+  'catalog.search.requestLink': 'اطلب هذا المنتج',
 
   'catalog.pagination.label': 'صفحات النتائج',
   'catalog.pagination.previous': 'السابق',

@@ -15,6 +15,11 @@ const messages = {
   'catalog.search.emptyHint':
     'Try other words or the other marketplace, or send us the product link.',
   'catalog.search.results': 'Products',
+  'catalog.search.linkTitle': 'Product from your link',
+  'catalog.search.linkNotListed': 'This product is not in our catalogue yet',
+  'catalog.search.linkNotListedHint':
+    'Send us the link: our team adds the product and tells you when you can ask for its price.',
+  'catalog.search.requestLink': 'Request this product',
 
   'catalog.pagination.label': 'Result pages',
   'catalog.pagination.previous': 'Previous',

@@ -13,6 +13,11 @@ export default {
   'catalog.search.emptyHint':
     'Coba kata lain atau marketplace lainnya, atau kirimkan link produknya kepada kami.',
   'catalog.search.results': 'Produk',
+  'catalog.search.linkTitle': 'Produk dari link Anda',
+  'catalog.search.linkNotListed': 'Produk ini belum ada di katalog kami',
+  'catalog.search.linkNotListedHint':
+    'Kirimkan link-nya: tim kami menambahkan produknya dan memberi tahu Anda saat harganya bisa diajukan.',
+  'catalog.search.requestLink': 'Ajukan produk ini',
 
   'catalog.pagination.label': 'Halaman hasil',
   'catalog.pagination.previous': 'Sebelumnya',

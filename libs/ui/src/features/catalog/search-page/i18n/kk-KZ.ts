@@ -13,6 +13,11 @@ export default {
   'catalog.search.emptyHint':
     'Басқа сөздерді не басқа маркетплейсті байқап көріңіз немесе тауар сілтемесін бізге жіберіңіз.',
   'catalog.search.results': 'Тауарлар',
+  'catalog.search.linkTitle': 'Сіздің сілтемеңіздегі тауар',
+  'catalog.search.linkNotListed': 'Бұл тауар әлі біздің каталогта жоқ',
+  'catalog.search.linkNotListedHint':
+    'Сілтемені жіберіңіз: біздің команда тауарды қосып, бағасын сұрауға болатын кезде хабарлайды.',
+  'catalog.search.requestLink': 'Бұл тауарды сұрау',
 
   'catalog.pagination.label': 'Нәтиже беттері',
   'catalog.pagination.previous': 'Алдыңғы',

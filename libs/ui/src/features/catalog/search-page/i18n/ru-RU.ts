@@ -14,6 +14,11 @@ export default {
   'catalog.search.emptyHint':
     'Попробуйте другие слова или другой маркетплейс либо пришлите нам ссылку на товар.',
   'catalog.search.results': 'Товары',
+  'catalog.search.linkTitle': 'Товар по вашей ссылке',
+  'catalog.search.linkNotListed': 'Этого товара пока нет в нашем каталоге',
+  'catalog.search.linkNotListedHint':
+    'Пришлите ссылку: наша команда добавит товар и сообщит, когда можно будет запросить цену.',
+  'catalog.search.requestLink': 'Запросить этот товар',
 
   'catalog.pagination.label': 'Страницы результатов',
   'catalog.pagination.previous': 'Назад',

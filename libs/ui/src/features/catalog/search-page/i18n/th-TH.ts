@@ -12,6 +12,10 @@ export default {
   'catalog.search.countAtLeast': '{total, number}+ รายการ',
   'catalog.search.emptyHint': 'ลองใช้คำอื่นหรือมาร์เก็ตเพลสอื่น หรือส่งลิงก์สินค้ามาให้เรา',
   'catalog.search.results': 'สินค้า',
+  'catalog.search.linkTitle': 'สินค้าจากลิงก์ของคุณ',
+  'catalog.search.linkNotListed': 'สินค้านี้ยังไม่มีในแคตตาล็อกของเรา',
+  'catalog.search.linkNotListedHint': 'ส่งลิงก์มาให้เรา ทีมงานจะเพิ่มสินค้าและแจ้งให้คุณทราบเมื่อขอราคาได้',
+  'catalog.search.requestLink': 'ขอสินค้านี้',
 
   'catalog.pagination.label': 'หน้าผลการค้นหา',
   'catalog.pagination.previous': 'ก่อนหน้า',
