@@ -2,6 +2,7 @@ import { Spinner } from '@storefront/ui-kit';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../shared/hydration/use-hydrated';
+import { SCREEN_LOADING_SPACE } from '../shared/screen-feedback/screen-loading-space';
 
 /**
  * A screen that needs a signed-in customer (`requiresLogin`): on the server and while the page
@@ -12,6 +13,12 @@ import { useHydrated } from '../shared/hydration/use-hydrated';
  */
 export function SignedInScreen({ screen: Screen }: { readonly screen: ComponentType }) {
   const intl = useIntl();
-  if (!useHydrated()) return <Spinner label={intl.formatMessage({ id: 'shell.loading' })} />;
+  if (!useHydrated()) {
+    return (
+      <div className={SCREEN_LOADING_SPACE}>
+        <Spinner label={intl.formatMessage({ id: 'shell.loading' })} />
+      </div>
+    );
+  }
   return <Screen />;
 }

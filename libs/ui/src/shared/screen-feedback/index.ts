@@ -2,3 +2,4 @@
 // page's first render must not carry (170 KB, decision 273). Screens import them from here.
 export * from './screen-query-feedback';
 export * from './use-outcome-toast';
+export * from './screen-loading-space';

@@ -3,6 +3,7 @@ import { QueryResultFeedback } from '@storefront/ui-support';
 import type { QueryResult } from '@storefront/ui-support';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../routing/use-locale';
+import { SCREEN_LOADING_SPACE } from './screen-loading-space';
 
 export interface ScreenQueryFeedbackProps {
   /** The query whose data the screen cannot render without. */
@@ -21,7 +22,7 @@ export interface ScreenQueryFeedbackProps {
  */
 export function ScreenQueryFeedback({ query, loading, retry }: ScreenQueryFeedbackProps) {
   const language = useLanguage();
-  return (
+  const feedback = (
     <QueryResultFeedback
       query={query}
       fallbackError={messageFor('generic_retry', language)}
@@ -29,4 +30,7 @@ export function ScreenQueryFeedback({ query, loading, retry }: ScreenQueryFeedba
       spinnerSize="lg"
     />
   );
+  // The first load keeps the screen's height (SCREEN_LOADING_SPACE): the footer stays below the
+  // fold instead of jumping down when the data arrives.
+  return query.isLoading ? <div className={SCREEN_LOADING_SPACE}>{feedback}</div> : feedback;
 }
