@@ -38,6 +38,8 @@ const PER_MARKET_TESTS = [
   '**/server-rendered.e2e.ts',
   '**/card-payment.e2e.ts',
   '**/ewallet-payment.e2e.ts',
+  '**/narrow-screens.e2e.ts',
+  '**/password-reset.e2e.ts',
 ];
 
 export default defineConfig<MarketFixtureOptions>({

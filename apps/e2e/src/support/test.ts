@@ -5,6 +5,7 @@ import { BackofficeStaffDesk } from '../staff/backoffice-staff-desk';
 import { DevTools } from '../staff/dev-tools';
 import type { StaffDesk } from '../staff/staff-desk';
 import { checkAccessibility } from './axe';
+import { checkNarrowScreen } from './narrow-screen';
 import type { E2eMarket, GatewayName } from './markets';
 import { e2eMarket } from './markets';
 
@@ -17,7 +18,10 @@ interface Fixtures {
   readonly market: E2eMarket;
   readonly dev: DevTools;
   readonly staff: StaffDesk;
-  /** axe on the page as it is now, named for the report. */
+  /**
+   * axe on the page as it is now, named for the report; on a storefront page (the test's own
+   * `page`, not the back-office's) also the 360 px check: nothing scrolls sideways.
+   */
   readonly axe: (screen: string, page?: Page) => Promise<void>;
 }
 
@@ -63,6 +67,8 @@ export const test = base.extend<Fixtures & MarketFixtureOptions>({
   axe: async ({ page }, use, testInfo) => {
     await use(async (screen, onPage = page) => {
       await checkAccessibility(onPage, screen, testInfo);
+      // Every storefront screen a journey visits, signed in and out (issue 14 §1).
+      if (onPage === page) await checkNarrowScreen(onPage, screen);
     });
   },
 });

@@ -1,0 +1,59 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The narrowest phone the storefront is made for (issue 14 §1): 360 x 740 CSS pixels. */
+export const NARROW_SCREEN = { width: 360, height: 740 } as const;
+
+/** What sticks out of the page at the narrow width: the widest elements past its right edge. */
+interface Overflow {
+  readonly scrollWidth: number;
+  readonly innerWidth: number;
+  readonly widest: readonly string[];
+}
+
+/**
+ * Checks that the page as it is now does not scroll sideways on a 360 px phone
+ * (`document.documentElement.scrollWidth <= innerWidth`): the viewport is narrowed, the page laid
+ * out again (its media queries and the screens that switch to cards included), measured, and put
+ * back. A failure is soft, as axe's, naming the screen and the elements that stick out, so one
+ * run lists every screen that does.
+ */
+export async function checkNarrowScreen(page: Page, screen: string): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize(NARROW_SCREEN);
+  try {
+    // Two frames: the resize's layout, then what React renders for the new width.
+    const overflow: Overflow = await page.evaluate(
+      () =>
+        new Promise<Overflow>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const innerWidth = window.innerWidth;
+              const widest = [...document.body.querySelectorAll<HTMLElement>('*')]
+                .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+                .filter(({ right }) => right > innerWidth + 0.5)
+                .sort((a, b) => b.right - a.right)
+                .slice(0, 3)
+                .map(
+                  ({ element, right }) =>
+                    `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').slice(0, 3).join('.')}` : ''} (right edge ${Math.round(right)} px): ${(element.textContent ?? '').trim().slice(0, 60)}`,
+                );
+              resolve({
+                scrollWidth: document.documentElement.scrollWidth,
+                innerWidth,
+                widest,
+              });
+            }),
+          ),
+        ),
+    );
+    expect
+      .soft(
+        overflow.scrollWidth,
+        `"${screen}" (${page.url()}) scrolls sideways at ${NARROW_SCREEN.width} px:\n  ${overflow.widest.join('\n  ')}`,
+      )
+      .toBeLessThanOrEqual(overflow.innerWidth);
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}
