@@ -40,6 +40,15 @@ function gatewayEnv(name: GatewayName, dataDir: string): NodeJS.ProcessEnv {
     RATE_LIMIT_PER_MINUTE: '100000',
     CATALOG_SEED_PRODUCTS: CATALOG_PRODUCTS,
     LOG_LEVEL: 'warn',
+    // E-mails go over SMTP to the journeys' server (mail-receiver.ts), as production sends them;
+    // WhatsApp messages, which have no real transport here, stay in the development outbox.
+    ...(process.env['E2E_SMTP_URL']
+      ? {
+          MAIL_TRANSPORT: 'smtp',
+          SMTP_URL: process.env['E2E_SMTP_URL'],
+          MAIL_FROM: `Import Store ${market.toUpperCase()} <shop-${market}@example.com>`,
+        }
+      : {}),
   };
 }
 
