@@ -55,7 +55,7 @@ describe('loadHomeMessages', () => {
   });
 
   it.each(SUPPORTED_LOCALES)(
-    '%s: every text of the shell and the catalogue but its product and search pages, no other',
+    '%s: every text of the shell, the push toast and the catalogue but its product and search pages, no other',
     async (locale) => {
       const all = await loadMessages(locale);
       const home = await loadHomeMessages(locale);
@@ -65,7 +65,9 @@ describe('loadHomeMessages', () => {
         ...Object.keys(searchPageTexts),
       ]);
       const expected = Object.keys(all).filter(
-        (id) => (id.startsWith('shell.') || id.startsWith('catalog.')) && !productPage.has(id),
+        (id) =>
+          (id.startsWith('shell.') || id.startsWith('catalog.') || id.startsWith('push.')) &&
+          !productPage.has(id),
       );
       expect(Object.keys(home).sort()).toEqual(expected.sort());
       for (const id of expected) expect(home[id]).toBe(all[id]);

@@ -65,9 +65,10 @@ export function loadLocaleTexts(locale: Locale): Promise<LocaleTexts> {
 /**
  * The home route (path '') is the catalogue's: its texts and the shell's are all the home page
  * needs, so a visit that starts there renders with them alone (./home/<locale>.ts gathers exactly
- * those two folders) while the rest of the locale loads beside it. The first render's budget
- * (tools/size, docs/decisions/108) counts only these; messages.test.ts fails when the home route
- * moves to another feature and ./home does not follow.
+ * those two folders, and the push toast's the shell shows on any page) while the rest of the
+ * locale loads beside it. The first render's budget (tools/size, docs/decisions/108) counts only
+ * these; messages.test.ts fails when the home route moves to another feature and ./home does not
+ * follow.
  */
 const HOME_LOADERS: Record<Locale, () => Promise<LocaleModule>> = {
   'en-US': () => import('./home/en-US'),

@@ -34,9 +34,14 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
   const store = createTestStore({ locale, market });
   const routePath = options.routePath ?? '';
   const url = `/${locale}/${options.url ?? routePath}`;
-  // The texts the storefront renders this page with (a public page has only some): a text of
-  // another feature shown here would show its id in the shop, and fails the test instead.
-  const set = textSetOf(new URL(url, 'http://test').pathname, collectFeatureRoutes());
+  // A screen's test names its page (routePath or url) and gets the texts the storefront renders
+  // that page with (a public page has only some): a text of another feature shown there would
+  // show its id in the shop, and fails the test instead. A component's test names no page and
+  // gets every text.
+  const set =
+    options.routePath === undefined && options.url === undefined
+      ? 'all'
+      : textSetOf(new URL(url, 'http://test').pathname, collectFeatureRoutes());
   const { messages } = await loadTextSet(set, locale);
   const user = userEvent.setup();
   const result = render(

@@ -1,9 +1,15 @@
 import type { Messages } from '../messages';
 import { mergeMessages } from '../messages';
 
-// The texts the home page renders with: the shell's and the home route's feature's (../messages.ts).
+// The texts the home page renders with: the shell's, the home route's feature's and the push
+// toast's (../messages.ts).
 const modules = import.meta.glob<Messages>(
-  ['../../app-shell/i18n/th-TH.ts', '../../features/catalog/i18n/th-TH.ts'],
+  [
+    '../../app-shell/i18n/th-TH.ts',
+    '../../features/catalog/i18n/th-TH.ts',
+    // The shell shows a push's toast on any page, home too.
+    '../../features/push/i18n/th-TH.ts',
+  ],
   { eager: true, import: 'default' },
 );
 
