@@ -63,6 +63,12 @@ export interface StorefrontRouteOptions {
   /** The app's own texts over the shell's and features' (a brand name), per locale. */
   readonly appMessages?: Partial<Record<Locale, Messages>>;
   readonly firebase?: StorefrontFirebase;
+  /**
+   * The public pages' texts (i18n/public-texts.ts), given by the server entry: a page it renders
+   * carries those instead of the whole locale. Without it (the browser) a public page past home
+   * loads the whole locale (decision 300).
+   */
+  readonly publicTexts?: (locale: Locale) => Promise<LocaleTexts>;
   /** The store the screens' loaders start their queries in, and whether they wait for them. */
   readonly routeData?: { readonly dispatch: ApiDispatch; readonly mode: RouteQueryMode };
 }
@@ -225,13 +231,15 @@ export function createStorefrontRoutes(options: StorefrontRouteOptions): RouteOb
     }
     const year = storefrontYear(new Date());
     const set = textSetOf(new URL(request.url).pathname, options.featureRoutes);
-    // A public page renders with its own texts; in the browser the rest comes meanwhile, for the
-    // next screen (the server, which awaits, never needs it for this page).
-    if (set !== 'all' && options.routeData?.mode !== 'await') {
+    // Home renders with its own texts; in the browser the rest comes meanwhile, for the next
+    // screen (the server, which awaits, never needs it for this page).
+    if (set === 'home' && options.routeData?.mode !== 'await') {
       loadMessages(locale).catch(() => undefined);
     }
     const layout = startLayoutQueries(locale);
-    const texts = await loadTextSet(set, locale);
+    const texts = await (set === 'public' && options.publicTexts
+      ? options.publicTexts(locale)
+      : loadTextSet(set, locale));
     // On the server the page waits for them: their answers travel in it.
     if (options.routeData?.mode === 'await') await layout;
     // The same objects on every page of the locale: their JSON in the page is made once.

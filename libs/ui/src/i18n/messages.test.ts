@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import productPageTexts from '../features/catalog/product-page/i18n/en-US';
 import searchPageTexts from '../features/catalog/search-page/i18n/en-US';
 import { routes as catalogRoutes } from '../features/catalog/routes';
-import { loadHomeMessages, loadMessages, loadPublicMessages, mergeMessages } from './messages';
+import { loadHomeMessages, loadMessages, mergeMessages } from './messages';
+import { loadPublicMessages } from './public-texts';
 
 describe('mergeMessages', () => {
   it('merges the files of every feature', () => {

@@ -6,7 +6,7 @@ import type { LanguageErrorTexts, Locale } from '@storefront/domain';
 export type Messages = Readonly<Record<string, string>>;
 
 /** A locale's module: its messages, and the domain's error texts of its language. */
-interface LocaleModule {
+export interface LocaleModule {
   readonly default: Messages;
   readonly errorTexts: LanguageErrorTexts;
 }
@@ -47,7 +47,11 @@ export interface LocaleTexts {
   readonly errorTexts: LanguageErrorTexts;
 }
 
-async function localeTexts(locale: Locale, module: Promise<LocaleModule>): Promise<LocaleTexts> {
+/** A gather's module as texts, its language's error texts registered with the client. */
+export async function localeTexts(
+  locale: Locale,
+  module: Promise<LocaleModule>,
+): Promise<LocaleTexts> {
   const loaded = await module;
   return { messages: withErrorTexts(locale, loaded), errorTexts: loaded.errorTexts };
 }
@@ -90,41 +94,18 @@ export function loadHomeTexts(locale: Locale): Promise<LocaleTexts> {
 }
 
 /**
- * The public pages other than home (search, product, the content pages, not-found) show the
- * shell's texts, the catalogue's (its product and search pages' too) and the content pages'
- * (./public/<locale>.ts gathers exactly those): a page rendered on the server carries them
- * instead of every text of the locale, a sixth of the weight (docs/decisions/300).
- */
-const PUBLIC_LOADERS: Record<Locale, () => Promise<LocaleModule>> = {
-  'en-US': () => import('./public/en-US'),
-  'id-ID': () => import('./public/id-ID'),
-  'th-TH': () => import('./public/th-TH'),
-  'kk-KZ': () => import('./public/kk-KZ'),
-  'ru-RU': () => import('./public/ru-RU'),
-  'ar-SA': () => import('./public/ar-SA'),
-};
-
-/** The public pages' texts: enough for search, product, content and not-found pages. */
-export async function loadPublicMessages(locale: Locale): Promise<Messages> {
-  return (await localeTexts(locale, PUBLIC_LOADERS[locale]())).messages;
-}
-
-/**
  * Which gather of a locale's texts a page renders with, smallest first: each holds every text of
  * the one before it, so a page needs its texts loaded again only when it moves up this list.
+ * `public` (the public pages': ./public-texts.ts) is the server's alone: a page it renders
+ * carries only those, while the browser, moving past home, loads the whole locale in one chunk
+ * it would need for the next screen anyway (docs/decisions/300).
  */
 export const TEXT_SETS = ['home', 'public', 'all'] as const;
 export type TextSet = (typeof TEXT_SETS)[number];
 
-const SET_LOADERS: Record<TextSet, Record<Locale, () => Promise<LocaleModule>>> = {
-  home: HOME_LOADERS,
-  public: PUBLIC_LOADERS,
-  all: LOADERS,
-};
-
-/** One gather of a locale's texts with the language's error texts. */
+/** The home page's gather, or the whole locale for any other set (the browser's choice). */
 export function loadTextSet(set: TextSet, locale: Locale): Promise<LocaleTexts> {
-  return localeTexts(locale, SET_LOADERS[set][locale]());
+  return set === 'home' ? loadHomeTexts(locale) : loadLocaleTexts(locale);
 }
 
 /** Merges feature message files, refusing an id defined twice (two features must not collide). */

@@ -26,6 +26,7 @@ import { PageOutcomeContext } from '../shared/routing/page-outcome';
 import type { PageOutcome } from '../shared/routing/page-outcome';
 import { acceptedLanguages } from './accept-language';
 import { documentHead } from './document-head';
+import { loadPublicTexts } from '../i18n/public-texts';
 
 /** A render that takes longer is abandoned: what is ready goes out and the browser does the rest. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -84,6 +85,7 @@ export function createStorefrontServer(
         ),
       appMessages: options.messages,
       firebase: options.firebase,
+      publicTexts: loadPublicTexts,
       routeData: { dispatch: store.dispatch, mode: 'await' },
     });
     const handler = createStaticHandler(routes);

@@ -11,6 +11,7 @@ import { ShellSnackbarProvider } from '../app-shell/shell-snackbar-provider';
 import { collectFeatureRoutes } from '../app-shell/feature-routes';
 import { textSetOf } from '../app-shell/storefront-routes';
 import { loadTextSet } from '../i18n/messages';
+import { loadPublicTexts } from '../i18n/public-texts';
 
 export interface RenderScreenOptions {
   /** The UI locale (default id-ID). */
@@ -42,7 +43,10 @@ export async function renderScreen(element: ReactElement, options: RenderScreenO
     options.routePath === undefined && options.url === undefined
       ? 'all'
       : textSetOf(new URL(url, 'http://test').pathname, collectFeatureRoutes());
-  const { messages } = await loadTextSet(set, locale);
+  // The public set as the server renders it (the browser would load the whole locale).
+  const { messages } = await (set === 'public'
+    ? loadPublicTexts(locale)
+    : loadTextSet(set, locale));
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
