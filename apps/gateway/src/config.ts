@@ -157,7 +157,10 @@ export const configSchema = z
     XENDIT_CALLBACK_TOKEN: z.string().min(16).optional(),
     /** Xendit's API base address (a test double in tests). */
     XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
-    /** PAYMENT_PROVIDER: Xendit or the local simulator (adapters/payment/payment-settings.ts). */
+    /**
+     * PAYMENT_PROVIDER (Xendit, TipTop Pay or the local simulator) and the TIPTOPPAY_*
+     * settings (adapters/payment/payment-settings.ts).
+     */
     ...PAYMENT_ENV,
     /**
      * Xendit's publishable (public) key: Xendit.js tokenizes cards with it in the browser, so no
@@ -261,7 +264,7 @@ export const configSchema = z
     const fileStorage = settled(fileStorageSettings(env, production));
     const mail = settled(mailSettings(env, production));
     const courier = settled(courierSettings(env, production, env.MARKET));
-    const paymentProvider = settled(paymentSettings(env, production));
+    const paymentProvider = settled(paymentSettings(env, production, env.MARKET));
     if (!fileStorage || !mail || !courier || !paymentProvider) return z.NEVER;
     return {
       nodeEnv: env.NODE_ENV,
@@ -307,6 +310,15 @@ export const configSchema = z
               apiUrl: env.XENDIT_API_URL,
               publicKey: env.XENDIT_PUBLIC_KEY ?? null,
               jsUrl: env.XENDIT_JS_URL,
+            }
+          : null,
+      tipTopPay:
+        paymentProvider === 'tiptoppay' && env.TIPTOPPAY_PUBLIC_ID && env.TIPTOPPAY_API_SECRET
+          ? {
+              publicId: env.TIPTOPPAY_PUBLIC_ID,
+              apiSecret: env.TIPTOPPAY_API_SECRET,
+              apiUrl: env.TIPTOPPAY_API_URL,
+              scriptUrl: env.TIPTOPPAY_SCRIPT_URL,
             }
           : null,
       catalogSeedProducts: env.CATALOG_SEED_PRODUCTS,

@@ -10,6 +10,7 @@ import { createGoogleVerifierForClient } from './google/google-id-token.verifier
 import { createMailSender } from './mail/create-mail-sender';
 import { createSimulatorPaymentAdapter } from './payment/simulator-payment.adapter';
 import { createXenditPaymentAdapter } from './payment/xendit-payment.adapter';
+import { createTipTopPayPaymentAdapter } from './payment/tiptoppay-payment.adapter';
 import { createFcmPushSender } from './push/fcm.adapter';
 import { createLocalPushSender } from './push/local-push.adapter';
 import { createFileStorage } from './storage/create-file-storage';
@@ -68,11 +69,23 @@ export function createAdapters(
             ? { scriptUrl: config.xendit.jsUrl, publishableKey: config.xendit.publicKey }
             : null,
         })
-      : createSimulatorPaymentAdapter({
-          db,
-          publicUrl: config.publicUrl,
-          otpSecret: config.jwtSecret,
-        }),
+      : config.tipTopPay
+        ? // Kazakhstan (decision 294): cards as checkout.js cryptograms, keyed by the Public ID.
+          createTipTopPayPaymentAdapter({
+            apiUrl: config.tipTopPay.apiUrl,
+            publicId: config.tipTopPay.publicId,
+            apiSecret: config.tipTopPay.apiSecret,
+            publicUrl: config.publicUrl,
+            cardTokenization: {
+              scriptUrl: config.tipTopPay.scriptUrl,
+              publishableKey: config.tipTopPay.publicId,
+            },
+          })
+        : createSimulatorPaymentAdapter({
+            db,
+            publicUrl: config.publicUrl,
+            otpSecret: config.jwtSecret,
+          }),
     // RajaOngkir when configured, else the zone table; production in Indonesia must name which.
     ...courierAdapters(config, db),
   };

@@ -152,4 +152,22 @@ describe('the page CSP follows the configuration', () => {
     ]);
     expect(full['upgrade-insecure-requests']).toEqual([]);
   });
+
+  it("loads TipTop Pay's checkout.js and frames the issuer's 3-D Secure page in Kazakhstan", () => {
+    const kz = pageCspDirectives(
+      loadConfig({
+        ...PRODUCTION_TEST_ENV,
+        MARKET: 'kz',
+        PAYMENT_PROVIDER: 'tiptoppay',
+        TIPTOPPAY_PUBLIC_ID: 'pk_production_public_id',
+        TIPTOPPAY_API_SECRET: 'tiptoppay-api-secret',
+        PUBLIC_URL: 'https://shop.example.kz/',
+        STOREFRONT_DIR: '',
+        BACKOFFICE_DIR: '',
+      }),
+    );
+    expect(kz['script-src']).toEqual(["'self'", 'https://checkout.tiptoppay.kz']);
+    expect(kz['frame-src']).toEqual(["'self'", 'https://shop.example.kz', 'https:']);
+    expect(JSON.stringify(kz)).not.toContain('xendit');
+  });
 });

@@ -17,7 +17,10 @@ import type { GatewayConfig } from '../config';
  * `enableCSPNonces` here and the renderer reads `reply.cspNonce.script`: nothing else changes.
  */
 export interface SecurityHeadersOptions {
-  readonly config: Pick<GatewayConfig, 'publicUrl' | 'googleClientId' | 'xendit' | 'production'>;
+  readonly config: Pick<
+    GatewayConfig,
+    'publicUrl' | 'googleClientId' | 'xendit' | 'tipTopPay' | 'production'
+  >;
 }
 
 /** Firebase Cloud Messaging's web SDK: the installation and the registration of a push token. */
@@ -67,7 +70,11 @@ export function pageCspDirectives(
       "'self'",
       ...(google ? [GOOGLE_SIGN_IN.script] : []),
       // The card tokenization script: Xendit.js from Xendit's CDN, or the simulator's stand-in.
-      ...(config.xendit ? [new URL(config.xendit.jsUrl).origin] : [publicOrigin]),
+      ...(config.xendit
+        ? [new URL(config.xendit.jsUrl).origin]
+        : config.tipTopPay
+          ? [new URL(config.tipTopPay.scriptUrl).origin]
+          : [publicOrigin]),
     ],
     'script-src-attr': ["'none'"],
     // Toasts (notistack's goober) write a <style> element at run time; styles cannot read the
@@ -84,12 +91,16 @@ export function pageCspDirectives(
       ...(google ? [GOOGLE_SIGN_IN.frameAndConnect] : []),
       // Xendit.js sends the card to Xendit's API (and its 3-D Secure helpers) from the page.
       ...(config.xendit ? [XENDIT_AUTHENTICATION] : []),
+      ...(config.tipTopPay ? [new URL(config.tipTopPay.scriptUrl).origin] : []),
     ],
     'frame-src': [
       "'self'",
       publicOrigin,
       ...(google ? [GOOGLE_SIGN_IN.frameAndConnect] : []),
       ...(config.xendit ? [XENDIT_AUTHENTICATION] : []),
+      // TipTop Pay hands 3-D Secure to the card issuer's own server (AcsUrl), any bank's host:
+      // our page in the dialog's frame posts to it there (decision 294).
+      ...(config.tipTopPay ? ['https:'] : []),
     ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

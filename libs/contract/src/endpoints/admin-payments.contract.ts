@@ -31,7 +31,7 @@ export const heldPaymentSchema = z.object({
   customer: customerRefSchema,
   amount: moneySchema,
   method: z.enum(PAYMENT_METHODS),
-  /** The payment provider ('xendit', or the local 'simulator') and its ids, to find it there. */
+  /** The payment provider ('xendit', 'tiptoppay' or the local 'simulator') and its ids, to find it there. */
   provider: z.string(),
   provider_request_id: z.string().nullable(),
   provider_payment_id: z.string().nullable(),

@@ -98,11 +98,13 @@ export const getPayment = defineEndpoint({
 
 /**
  * A single-use card token from the card provider's script in the browser (Xendit.js, or the
- * simulator's stand-in): the only card fact the gateway receives (decision 280).
+ * simulator's stand-in): the only card fact the gateway receives (decision 280). TipTop Pay'
+ * checkout.js makes a cryptogram instead (base64 of the card encrypted to TipTop Pay's RSA key,
+ * some hundreds of characters; decision 294).
  */
 export const cardTokenIdSchema = z
   .string({ error: FIELD_ERRORS.required })
-  .regex(/^[\w.-]{8,200}$/, { error: FIELD_ERRORS.invalid });
+  .regex(/^[\w.+/=-]{8,2048}$/, { error: FIELD_ERRORS.invalid });
 
 export const payByCard = defineEndpoint({
   id: 'payByCard',

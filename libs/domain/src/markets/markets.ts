@@ -137,11 +137,12 @@ export const KZ_MARKET: MarketConfig = {
   warehouseAreaId: 'KZ-75', // Almaty city, the land crossing from China (Khorgos) is near
   showRegisterButton: true,
   googleLogin: false,
-  // Kaspi and other bank apps pay by QR; cards and transfers cover the rest.
-  paymentMethods: ['bank_transfer', 'credit_card', 'qr'],
+  // Cards through TipTop Pay (decision 294), the one provider serving Kazakh businesses whose
+  // public documents cover card tokenization, 3-D Secure, refunds and signed callbacks. Kaspi QR
+  // has no public API and TipTop Pay no QR or transfer channel: neither is offered (decision 303).
+  paymentMethods: ['credit_card'],
   cardInstallmentMonths: [],
   paymentChannels: {},
-  // No QR mark until the Kazakh payment provider is chosen (issue 15).
   timeZone: STOREFRONT_TIME_ZONE,
   paymentWindowHours: PAYMENT_WINDOW_HOURS,
   shop: {

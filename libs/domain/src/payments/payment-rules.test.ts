@@ -42,9 +42,11 @@ describe('groupPaymentMethods', () => {
   });
 
   it('leaves out groups the market has no method for', () => {
-    expect(groupPaymentMethods(KZ_MARKET).map((section) => section.group)).toEqual([
-      'bank',
+    // Kazakhstan pays by card only (decision 303).
+    expect(groupPaymentMethods(KZ_MARKET).map((section) => section.group)).toEqual(['card']);
+    expect(groupPaymentMethods(TH_MARKET).map((section) => section.group)).toEqual([
       'card',
+      'ewallet',
       'qr',
     ]);
   });

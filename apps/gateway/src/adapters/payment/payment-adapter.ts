@@ -17,6 +17,11 @@ export interface CardToken {
   readonly tokenId: string;
   /** Months of an installment plan; null for a one-off card charge. */
   readonly installmentMonths: number | null;
+  /**
+   * The cardholder's address as our server saw it: TipTop Pay requires it with a cryptogram
+   * for its fraud checks (decision 294). Sent to the provider only, never stored.
+   */
+  readonly payerIp?: string;
 }
 
 /** Where the storefront loads the provider's card tokenization script, and its public key. */
@@ -57,6 +62,15 @@ export interface PaymentInstructions {
   readonly channel: PaymentChannel | null;
   /** The card issuer's one-time-password page (3-D Secure). */
   readonly authenticationUrl: string | null;
+  /**
+   * The form our own page at `authenticationUrl` posts to the issuer, where the provider answers
+   * 3-D Secure as a form rather than a page (TipTop Pay: AcsUrl with PaReq, MD, TermUrl;
+   * decision 294). No card data: the issuer's request and our return address.
+   */
+  readonly authenticationForm?: {
+    readonly action: string;
+    readonly fields: Readonly<Record<string, string>>;
+  } | null;
 }
 
 export const NO_INSTRUCTIONS: PaymentInstructions = {

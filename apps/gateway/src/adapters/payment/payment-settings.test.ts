@@ -66,3 +66,72 @@ describe('payment settings', () => {
     });
   });
 });
+
+describe('payment settings in Kazakhstan (TipTop Pay, decision 294)', () => {
+  const KZ = { ...PRODUCTION, MARKET: 'kz' };
+  const TIPTOPPAY_PUBLIC_ID = 'pk_production_public_id';
+  const TIPTOPPAY_API_SECRET = 'cp-production-s3cret-api-key';
+
+  it.each([
+    [
+      'nothing',
+      {},
+      /TIPTOPPAY_PUBLIC_ID, TIPTOPPAY_API_SECRET: production takes payments through TipTop Pay.*PAYMENT_PROVIDER=simulator/,
+    ],
+    [
+      'TipTop Pay named without keys',
+      { PAYMENT_PROVIDER: 'tiptoppay' },
+      /TIPTOPPAY_PUBLIC_ID, TIPTOPPAY_API_SECRET: required to take payments through TipTop Pay/,
+    ],
+    [
+      'TipTop Pay without its Public ID',
+      { TIPTOPPAY_API_SECRET },
+      /TIPTOPPAY_PUBLIC_ID: required to take payments through TipTop Pay/,
+    ],
+    [
+      'Xendit, which does not operate in Kazakhstan',
+      { XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, XENDIT_PUBLIC_KEY },
+      /PAYMENT_PROVIDER: Xendit does not take payments in market kz: use tiptoppay/,
+    ],
+    [
+      'the simulator named beside a TipTop Pay secret',
+      { PAYMENT_PROVIDER: 'simulator', TIPTOPPAY_PUBLIC_ID, TIPTOPPAY_API_SECRET },
+      /PAYMENT_PROVIDER: names the simulator while TIPTOPPAY_API_SECRET is set/,
+    ],
+  ])('refuses a production start with %s, naming what is missing', (_label, env, error) => {
+    const attempt = () => loadConfig({ ...KZ, ...env });
+    expect(attempt).toThrow(error);
+    expect(attempt).not.toThrow(/s3cret|t0ken/);
+  });
+
+  it('refuses TipTop Pay outside Kazakhstan', () => {
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        MARKET: 'id',
+        TIPTOPPAY_PUBLIC_ID,
+        TIPTOPPAY_API_SECRET,
+      }),
+    ).toThrow(/TipTop Pay does not take payments in market id: use xendit/);
+  });
+
+  it('starts production in Kazakhstan on TipTop Pay with its keys, named or not', () => {
+    const keys = { TIPTOPPAY_PUBLIC_ID, TIPTOPPAY_API_SECRET };
+    for (const env of [keys, { ...keys, PAYMENT_PROVIDER: 'tiptoppay' }]) {
+      const config = loadConfig({ ...KZ, ...env });
+      expect(config.paymentProvider).toBe('tiptoppay');
+      expect(config.xendit).toBeNull();
+      expect(config.tipTopPay).toEqual({
+        publicId: TIPTOPPAY_PUBLIC_ID,
+        apiSecret: TIPTOPPAY_API_SECRET,
+        apiUrl: 'https://api.tiptoppay.kz',
+        scriptUrl: 'https://checkout.tiptoppay.kz/checkout.js',
+      });
+    }
+  });
+
+  it('runs the simulator in Kazakhstan outside production when nothing is set', () => {
+    expect(paymentSettings({}, false, 'kz')).toEqual({ settings: 'simulator' });
+    expect(loadConfig({ NODE_ENV: 'test', MARKET: 'kz' }).tipTopPay).toBeNull();
+  });
+});

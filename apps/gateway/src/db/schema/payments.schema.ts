@@ -27,7 +27,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const PAYMENT_RECORD_STATUSES = ['pending', 'requires_action', 'paid', 'failed'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
-export const PAYMENT_PROVIDERS = ['simulator', 'xendit'] as const;
+export const PAYMENT_PROVIDERS = ['simulator', 'xendit', 'tiptoppay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

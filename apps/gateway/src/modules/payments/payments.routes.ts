@@ -13,6 +13,7 @@ import { registerDevPaymentRoutes } from './dev-payments.routes';
 import { listHeldPayments, resolveHeldPayment } from './held-payments.service';
 import type { SubjectPayment } from './payment.service';
 import { payByCard, paymentForSubject } from './payment.service';
+import { registerTipTopPayRoutes } from './tiptoppay-webhook.routes';
 import type { PaymentSubjectRef } from '../../context/payment-subjects';
 import { registerXenditWebhook } from './xendit-webhook.routes';
 
@@ -89,7 +90,12 @@ export async function registerPaymentRoutes(
       customerId: customerId(request),
       subject: subjectOf(body.group_number),
       idempotencyKey: body.idempotency_key,
-      card: { tokenId: body.token_id, installmentMonths: body.installment_months },
+      card: {
+        tokenId: body.token_id,
+        installmentMonths: body.installment_months,
+        // TipTop Pay checks where the cardholder pays from (decision 294); never stored.
+        payerIp: request.ip,
+      },
     });
     return {
       payment_status: payment.status === 'paid' ? ('paid' as const) : ('unpaid' as const),
@@ -105,5 +111,6 @@ export async function registerPaymentRoutes(
   );
 
   await registerXenditWebhook(app, context);
+  await registerTipTopPayRoutes(app, context);
   await registerDevPaymentRoutes(app, context);
 }

@@ -2,11 +2,12 @@ import type { Money } from '@storefront/domain';
 import { toDecimalString } from '@storefront/domain';
 
 /**
- * The browser side of card payments (docs/decisions/280): the card provider's script — Xendit.js
- * v3 from Xendit's CDN, or the development simulator's stand-in with the same interface — turns
- * the typed card into a single-use token. Only the token goes to our gateway; the card number and
- * security code go to the provider alone. The script's address comes from the gateway's payment
- * answer (`card_tokenization`), never from this code.
+ * The browser side of card payments (docs/decisions/280, 294): the card provider's script — Xendit.js
+ * v3 from Xendit's CDN, TipTop Pay's checkout.js in Kazakhstan, or the development simulator's
+ * stand-in with Xendit's interface — turns the typed card into a single-use token (TipTop Pay:
+ * a cryptogram). Only that goes to our gateway; the card number and security code go to the
+ * provider alone. The script's address comes from the gateway's payment answer
+ * (`card_tokenization`), never from this code, and the script says which it is by what it defines.
  */
 
 /** The part of Xendit.js this storefront uses (Xendit.setPublishableKey, Xendit.card.createToken). */
@@ -42,10 +43,41 @@ export interface XenditJsToken {
   readonly failure_reason?: string;
 }
 
+/** The card fields TipTop Pay's checkout.js encrypts (its `fieldValues`). */
+export interface TipTopPayCardFields {
+  readonly cardNumber: string;
+  readonly expDateMonth: string;
+  readonly expDateYear: string;
+  readonly cvv: string;
+}
+
+/**
+ * The part of TipTop Pay's checkout.js this storefront uses (decision 294): `tiptop.Checkout`
+ * with the terminal's Public ID, whose `createPaymentCryptogram(fieldValues)` answers the
+ * cryptogram, or rejects with the fields' errors.
+ */
+export interface TipTopPayJs {
+  Checkout: new (options: { publicId: string }) => {
+    createPaymentCryptogram(fields: TipTopPayCardFields): Promise<string>;
+  };
+}
+
 declare global {
   interface Window {
     Xendit?: XenditJs;
+    tiptop?: TipTopPayJs;
   }
+}
+
+/** The provider script that loaded, by what it defined. */
+export type CardScript =
+  | { readonly kind: 'xendit'; readonly xendit: XenditJs }
+  | { readonly kind: 'tiptoppay'; readonly tipTopPay: TipTopPayJs };
+
+function loadedScript(): CardScript | null {
+  if (window.Xendit) return { kind: 'xendit', xendit: window.Xendit };
+  if (window.tiptop?.Checkout) return { kind: 'tiptoppay', tipTopPay: window.tiptop };
+  return null;
 }
 
 /** The card as the form holds it; handed to the provider's script only. */
@@ -64,19 +96,23 @@ export class CardTokenizationError extends Error {
   }
 }
 
-const loading = new Map<string, Promise<XenditJs>>();
+const loading = new Map<string, Promise<CardScript>>();
 
-/** Loads the provider's script once per address and answers its `Xendit` object. */
-export function loadCardScript(scriptUrl: string): Promise<XenditJs> {
-  if (window.Xendit) return Promise.resolve(window.Xendit);
+/** Loads the provider's script once per address and answers what it defined (Xendit or tiptop). */
+export function loadCardScript(scriptUrl: string): Promise<CardScript> {
+  const loaded = loadedScript();
+  if (loaded) return Promise.resolve(loaded);
   const known = loading.get(scriptUrl);
   if (known) return known;
-  const promise = new Promise<XenditJs>((resolve, reject) => {
+  const promise = new Promise<CardScript>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;
-    script.onload = () =>
-      window.Xendit ? resolve(window.Xendit) : reject(new CardTokenizationError('SCRIPT_EMPTY'));
+    script.onload = () => {
+      const defined = loadedScript();
+      if (defined) resolve(defined);
+      else reject(new CardTokenizationError('SCRIPT_EMPTY'));
+    };
     script.onerror = () => reject(new CardTokenizationError('SCRIPT_UNAVAILABLE'));
     document.head.append(script);
   });
@@ -86,13 +122,43 @@ export function loadCardScript(scriptUrl: string): Promise<XenditJs> {
   return promise;
 }
 
+/**
+ * The card as TipTop Pay's cryptogram: checkout.js encrypts it in the page with the terminal's
+ * Public ID; nothing else sees it. The expiry year is its last two digits.
+ */
+async function tipTopPayCryptogram(
+  tipTopPay: TipTopPayJs,
+  tokenization: { readonly publishable_key: string },
+  card: TypedCard,
+): Promise<string> {
+  let packet: unknown;
+  try {
+    const checkout = new tipTopPay.Checkout({ publicId: tokenization.publishable_key });
+    packet = await checkout.createPaymentCryptogram({
+      cardNumber: card.number.replace(/\s+/g, ''),
+      expDateMonth: card.expiryMonth.padStart(2, '0'),
+      expDateYear: card.expiryYear.slice(-2),
+      cvv: card.securityCode,
+    });
+  } catch {
+    // checkout.js refuses an invalid card with the list of its fields' errors.
+    throw new CardTokenizationError('INVALID_CARD');
+  }
+  if (typeof packet !== 'string' || !packet) throw new CardTokenizationError('FAILED');
+  return packet;
+}
+
 /** Turns the typed card into a single-use token through the provider's script. */
 export async function tokenizeCard(
   tokenization: { readonly script_url: string; readonly publishable_key: string },
   card: TypedCard,
   amount: Money,
-): Promise<XenditJsToken> {
-  const xendit = await loadCardScript(tokenization.script_url);
+): Promise<{ readonly id: string }> {
+  const script = await loadCardScript(tokenization.script_url);
+  if (script.kind === 'tiptoppay') {
+    return { id: await tipTopPayCryptogram(script.tipTopPay, tokenization, card) };
+  }
+  const xendit = script.xendit;
   xendit.setPublishableKey(tokenization.publishable_key);
   return new Promise<XenditJsToken>((resolve, reject) => {
     xendit.card.createToken(
