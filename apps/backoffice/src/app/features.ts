@@ -6,6 +6,7 @@ import { inquiriesFeature } from '../features/inquiries';
 import { productRequestsFeature } from '../features/product-requests';
 import { ordersFeature } from '../features/orders';
 import { refundsFeature } from '../features/refunds';
+import { salesContactsFeature } from '../features/sales-contacts';
 import { vouchersFeature } from '../features/vouchers';
 import type { BackofficeFeature } from './backoffice-feature';
 
@@ -19,6 +20,7 @@ export const BACKOFFICE_FEATURES: readonly BackofficeFeature[] = [
   refundsFeature,
   productRequestsFeature,
   customersFeature,
+  salesContactsFeature,
   vouchersFeature,
   exchangeRatesFeature,
   areasFeature,

@@ -24,9 +24,31 @@ export const customerRefSchema = z.object({
   level: z.enum(LEVELS),
 });
 
+/**
+ * A person of the sales roster as a customer's row shows it (decision 302). `telepon` is the
+ * WhatsApp number, E.164. An inactive contact keeps its customers and gets no new ones.
+ */
+export const adminSalesContactRefSchema = z.object({
+  id: idSchema,
+  nama: z.string(),
+  telepon: z.string(),
+  active: z.boolean(),
+});
+
+/** A sales contact as the roster lists it, with its place in the rotation. */
+export const adminSalesContactSchema = adminSalesContactRefSchema.extend({
+  /** When the rotation last gave it a new customer; null until it has. */
+  last_assigned_at: instantSchema.nullable(),
+  /** Live customers assigned to it. */
+  customer_count: countSchema,
+  created_at: instantSchema,
+});
+
 /** A customer found by the back-office lookup. */
 export const customerSummarySchema = customerRefSchema.extend({
   telepon: z.string().nullable(),
+  /** Null when no contact was active when the account was made and none was set since. */
+  sales_contact: adminSalesContactRefSchema.nullable(),
   is_verified: z.boolean(),
   ktp_verified: z.boolean(),
   total_order: moneySchema,

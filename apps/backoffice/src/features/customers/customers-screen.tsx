@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '../../shared/format';
 import { ListFilters, PagedTable, useListParams } from '../../shared/paging';
+import { SalesContactDialog } from './components/sales-contact-dialog';
 
 const COLUMNS = [
   'name',
   'email',
   'phone',
+  'salesContact',
   'level',
   'verified',
   'orders',
@@ -60,6 +62,31 @@ export default function CustomersScreen() {
             <td className="px-3 py-2 break-all">{customer.email}</td>
             <td className="px-3 py-2">
               {customer.telepon ?? <FormattedMessage id="backoffice.common.none" />}
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex flex-col items-start gap-1">
+                {customer.sales_contact ? (
+                  <span>
+                    {customer.sales_contact.nama}
+                    <span className="block text-xs text-neutral-600">
+                      {customer.sales_contact.telepon}
+                      {!customer.sales_contact.active && (
+                        <>
+                          {' · '}
+                          <FormattedMessage id="backoffice.customers.salesContact.inactive" />
+                        </>
+                      )}
+                    </span>
+                  </span>
+                ) : (
+                  <FormattedMessage id="backoffice.customers.salesContact.none" />
+                )}
+                <SalesContactDialog
+                  customerId={customer.id}
+                  customerName={customer.nama_lengkap}
+                  currentId={customer.sales_contact?.id ?? null}
+                />
+              </div>
             </td>
             <td className="px-3 py-2">
               <FormattedMessage id={`backoffice.customers.level.${customer.level}`} />

@@ -14,13 +14,26 @@ import {
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A sales contact assigned to customers (SPEC §1: every customer has one, nama + telepon). */
-export const salesContacts = pgTable('sales_contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nama: text('nama').notNull(),
-  telepon: text('telepon').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
-});
+/**
+ * The sales roster: the people customers are assigned to (SPEC §1: every customer has one, nama +
+ * telepon, the WhatsApp number). New customers get the active contact assigned least recently
+ * (`last_assigned_at`, ties by id), under a row lock (decision 302). An inactive contact keeps the
+ * customers it has and gets no new ones.
+ */
+export const salesContacts = pgTable(
+  'sales_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nama: text('nama').notNull(),
+    /** E.164; one contact per number, so a repeated "add" cannot make a twin. */
+    telepon: text('telepon').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastAssignedAt: instant('last_assigned_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  // No index for the rotation: the roster is a few dozen rows, read whole under the lock.
+  (t) => [uniqueIndex('sales_contacts_telepon').on(t.telepon)],
+);
 
 export const customers = pgTable(
   'customers',

@@ -44,7 +44,8 @@ export function demoPeople(market: MarketId): DemoPeople {
 
 /**
  * A verified customer (e-mail and phone) with a sales contact, speaking the market's default
- * language, and one staff member. Part of the seed's transaction.
+ * language, and one staff member. Part of the seed's transaction. The contact is the roster's
+ * first, active: accounts registered in development take it in turn too (decision 302).
  */
 export async function seedDemoAccounts(tx: SeedTransaction, market: MarketConfig): Promise<void> {
   const people = DEMO_PEOPLE[market.id];

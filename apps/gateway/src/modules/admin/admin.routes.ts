@@ -7,6 +7,12 @@ import { listAdminAreas, setAreaDeliverable } from './area-delivery.service';
 import { listAuditLog } from './audit-log.service';
 import { lookupCustomers } from './customer-lookup.service';
 import {
+  createSalesContact,
+  listSalesContacts,
+  setCustomerSalesContact,
+  setSalesContactActive,
+} from './sales-contacts.service';
+import {
   listExchangeRates,
   listUsdCnyRates,
   setExchangeRate,
@@ -14,8 +20,8 @@ import {
 } from './exchange-rate.service';
 
 /**
- * Back-office settings and lookups: yuan exchange rates, the customer lookup, the audit log and
- * the areas served.
+ * Back-office settings and lookups: yuan exchange rates, the customer lookup, the audit log, the
+ * areas served and the sales roster.
  * Every staff change is written to the audit log in its own transaction (audit.ts).
  */
 export async function registerAdminRoutes(
@@ -43,5 +49,28 @@ export async function registerAdminRoutes(
   );
   bindEndpoint(app, C.setAreaDeliverable, ({ input, request }) =>
     setAreaDeliverable(context, staffId(request), input.params.areaId, input.body.deliverable),
+  );
+  bindEndpoint(app, C.listSalesContacts, () => listSalesContacts(context));
+  bindEndpoint(
+    app,
+    C.createSalesContact,
+    ({ input, request }) => createSalesContact(context, staffId(request), input.body),
+    { successStatus: 201 },
+  );
+  bindEndpoint(app, C.setSalesContactActive, ({ input, request }) =>
+    setSalesContactActive(
+      context,
+      staffId(request),
+      input.params.salesContactId,
+      input.body.active,
+    ),
+  );
+  bindEndpoint(app, C.setCustomerSalesContact, ({ input, request }) =>
+    setCustomerSalesContact(
+      context,
+      staffId(request),
+      input.params.customerId,
+      input.body.sales_contact_id,
+    ),
   );
 }

@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { customers } from '../../db/schema';
+import { customers, salesContacts } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
 import { displayName } from '../identity';
 
@@ -63,7 +63,7 @@ type SummaryRow = Pick<
   | 'ktpVerified'
   | 'totalOrder'
   | 'createdAt'
->;
+> & { salesContact: CustomerSummary['sales_contact'] };
 
 // Only what the summary shows is read: a password hash or a Google subject never leaves the table.
 const summaryColumns = {
@@ -76,6 +76,13 @@ const summaryColumns = {
   ktpVerified: customers.ktpVerified,
   totalOrder: customers.totalOrder,
   createdAt: customers.createdAt,
+  // Left-joined: null columns mean no contact, which drizzle reads as a null object.
+  salesContact: {
+    id: salesContacts.id,
+    nama: salesContacts.nama,
+    telepon: salesContacts.telepon,
+    active: salesContacts.active,
+  },
 };
 
 function toSummary(row: SummaryRow, context: Pick<AppContext, 'market'>): CustomerSummary {
@@ -86,6 +93,7 @@ function toSummary(row: SummaryRow, context: Pick<AppContext, 'market'>): Custom
     nama_lengkap: displayName(row),
     level: levelForTotal(total, context.market),
     telepon: row.telepon,
+    sales_contact: row.salesContact,
     is_verified: row.emailVerifiedAt !== null,
     ktp_verified: row.ktpVerified,
     total_order: total,
@@ -109,6 +117,7 @@ export async function lookupCustomers(
     context.db
       .select(summaryColumns)
       .from(customers)
+      .leftJoin(salesContacts, eq(salesContacts.id, customers.salesContactId))
       .where(where)
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(limit)

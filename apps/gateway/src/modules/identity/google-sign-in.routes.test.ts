@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGoogleIdTokenVerifier } from '../../adapters/google/google-id-token.verifier';
 import { FAKE_GOOGLE_CLIENT_ID, createFakeGoogle } from '../../adapters/google/google-testing';
-import { customers } from '../../db/schema';
+import { customers, salesContacts } from '../../db/schema';
 import { createCustomer } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -109,6 +109,26 @@ describe.each(TEST_DATABASE_KINDS)('Google sign-in on %s', (kind) => {
       .from(customers)
       .where(eq(customers.googleSubject, 'g-race'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('gives a new Google account the next sales contact of the rotation (decision 302)', async () => {
+    const [contact] = await t.handle.db
+      .insert(salesContacts)
+      .values({ nama: 'Rina Wulandari', telepon: '+6281298765432' })
+      .returning();
+    try {
+      const token = await google.idToken({ sub: 'g-sales', email: 'sales.google@gmail.com' });
+      expect((await signIn(token)).status).toBe(200);
+      const [row] = await t.handle.db
+        .select({ salesContactId: customers.salesContactId })
+        .from(customers)
+        .where(eq(customers.googleSubject, 'g-sales'));
+      expect(row?.salesContactId).toBe(contact?.id);
+    } finally {
+      // The other cases expect an empty roster.
+      await t.handle.db.update(customers).set({ salesContactId: null });
+      await t.handle.db.delete(salesContacts);
+    }
   });
 
   it('answers 400 without a token', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { takeNextSalesContact } from '../../db/sales-rotation';
 import { customers, staffMembers } from '../../db/schema';
 import type { CustomerRow } from './session-identity';
 
@@ -80,22 +81,26 @@ export function createReferralCode(): string {
 const REFERRAL_CODE_INDEX = 'customers_referral_code';
 
 /**
- * Inserts a customer with a fresh referral code. A clash of codes is astronomically rare but not
- * impossible, so a clash on that index draws another code; any other unique violation (the
- * e-mail, the Google subject) goes to the caller.
+ * Inserts a customer with a fresh referral code and the next sales contact of the rotation
+ * (decision 302; none when no contact is active). Every way of creating a customer comes here,
+ * inside its transaction, so the contact's turn is spent only when the customer is created. A
+ * clash of referral codes is astronomically rare but not impossible, so a clash on that index
+ * draws another code; any other unique violation (the e-mail, the Google subject) goes to the
+ * caller.
  */
 export async function insertCustomer(
-  db: Executor,
-  values: Omit<NewCustomer, 'referralCode'>,
+  tx: Transaction,
+  values: Omit<NewCustomer, 'referralCode' | 'salesContactId'>,
 ): Promise<CustomerRow> {
+  const salesContactId = await takeNextSalesContact(tx);
   for (let attempt = 1; ; attempt += 1) {
     try {
       // A savepoint of its own: after a failed statement PostgreSQL refuses the rest of the
       // enclosing transaction, and the retry must still run in it.
-      const [row] = await (db as Transaction).transaction((savepoint) =>
+      const [row] = await tx.transaction((savepoint) =>
         savepoint
           .insert(customers)
-          .values({ ...values, referralCode: createReferralCode() })
+          .values({ ...values, salesContactId, referralCode: createReferralCode() })
           .returning(),
       );
       if (!row) throw new Error('the customer insert returned no row');

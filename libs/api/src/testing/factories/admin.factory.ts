@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { cny, hoursFromNow, idr, personAt } from './primitives.factory';
 import { makeInquiry, makeProductRequest, makeQuote } from './inquiry.factory';
 import { makeOrderSummary } from './order.factory';
+import { makeSalesContactRef } from './sales-contact.factory';
 
 export type CustomerRef = z.output<typeof customerRefSchema>;
 export type CustomerSummary = z.output<typeof customerSummarySchema>;
@@ -44,6 +45,7 @@ export function makeCustomerSummary(
   return {
     ...makeCustomerRef(index),
     telepon: '+6281234567890',
+    sales_contact: index === 4 ? null : makeSalesContactRef(index % 2),
     is_verified: true,
     ktp_verified: index === 0,
     total_order: idr(index === 0 ? '150000000' : '12500000'),

@@ -41,6 +41,28 @@ describe('AccountScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the sales contact with a WhatsApp chat that opens in a new tab', async () => {
+    await renderAccount();
+    const card = await screen.findByRole('region', { name: id['account.hub.salesTitle'] });
+    expect(card).toHaveTextContent('Budi Santoso siap membantu soal harga dan pesanan');
+    expect(screen.getByRole('link', { name: '+6281100000000' })).toHaveAttribute(
+      'href',
+      'tel:+6281100000000',
+    );
+    const chat = screen.getByRole('link', { name: 'Hubungi Budi Santoso lewat WhatsApp' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/6281100000000');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows no sales contact when the account has none', async () => {
+    useSuccessCase(mockServer, 'getProfile', makeProfile({ sales: null }));
+    await renderAccount();
+    expect(await screen.findByText('Sari Wulandari')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: id['account.hub.salesTitle'] })).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
   it('asks to verify an unverified email', async () => {
     useSuccessCase(mockServer, 'getProfile', makeProfile({ is_verified: false }));
     await renderAccount();

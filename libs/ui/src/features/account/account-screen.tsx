@@ -4,6 +4,7 @@ import { QueryResultFeedback, TextLink } from '@storefront/ui-support';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../shared/routing';
+import { WhatsAppChatButton } from '../../shared/sales-contact';
 import { LevelBadge } from './components/level-badge';
 
 /** The account's screens, as the overview lists them. */
@@ -67,6 +68,7 @@ export default function AccountScreen() {
           </Card>
         )
       )}
+      {profile.data?.sales && <SalesContactCard contact={profile.data.sales} />}
       <nav aria-label={intl.formatMessage({ id: 'account.hub.sections' })}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {SECTIONS.map((section) => (
@@ -87,5 +89,40 @@ export default function AccountScreen() {
         </ul>
       </nav>
     </div>
+  );
+}
+
+/**
+ * The buyer's sales contact (SPEC §1), always at hand on the account overview: the name, the
+ * number to call and the WhatsApp chat. Absent while the account has none (decision 302).
+ */
+function SalesContactCard({ contact }: { readonly contact: { nama: string; telepon: string } }) {
+  const intl = useIntl();
+  return (
+    <Card title={<FormattedMessage id="account.hub.salesTitle" />}>
+      <p className="text-sm text-neutral-700">
+        <FormattedMessage
+          id="account.hub.salesText"
+          values={{
+            name: <span className="font-semibold">{contact.nama}</span>,
+            phone: (
+              <a
+                href={`tel:${contact.telepon}`}
+                dir="ltr"
+                className="font-medium text-primary-700 underline"
+              >
+                {contact.telepon}
+              </a>
+            ),
+          }}
+        />
+      </p>
+      <div className="mt-3">
+        <WhatsAppChatButton
+          telepon={contact.telepon}
+          label={intl.formatMessage({ id: 'account.hub.salesWhatsApp' }, { name: contact.nama })}
+        />
+      </div>
+    </Card>
   );
 }

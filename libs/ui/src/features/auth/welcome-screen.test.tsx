@@ -45,6 +45,9 @@ describe('WelcomeScreen', { timeout: 20_000 }, () => {
       'href',
       'tel:+6281100000000',
     );
+    const chat = screen.getByRole('link', { name: 'Hubungi Budi Santoso lewat WhatsApp' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/6281100000000');
+    expect(chat).toHaveAttribute('target', '_blank');
 
     await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/cart'));
@@ -66,6 +69,7 @@ describe('WelcomeScreen', { timeout: 20_000 }, () => {
     const calls = countCompletions();
     const { user } = await renderWelcome();
     expect(screen.queryByRole('heading', { name: id['auth.welcome.salesTitle'] })).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: id['auth.welcome.start'] }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/id-ID/cart'));

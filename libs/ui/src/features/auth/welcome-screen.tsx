@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@storefront/ui-support';
 import { useReturnPath } from '../../shared/auth';
+import { WhatsAppChatButton } from '../../shared/sales-contact';
 import { useSession } from '../../shared/session';
 
 /** The four steps of buying through us, in order (SPEC §1). */
@@ -113,6 +114,15 @@ export default function WelcomeScreen() {
               }}
             />
           </p>
+          <div className="mt-3">
+            <WhatsAppChatButton
+              telepon={customer.nama_sales.telepon}
+              label={intl.formatMessage(
+                { id: 'auth.welcome.salesWhatsApp' },
+                { name: customer.nama_sales.nama },
+              )}
+            />
+          </div>
         </Card>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}

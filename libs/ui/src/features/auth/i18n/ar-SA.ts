@@ -94,6 +94,7 @@ export default {
   'auth.welcome.step.track.text': 'تابع كل مرحلة حتى وصول البضاعة، ثم أكّد الاستلام.',
   'auth.welcome.salesTitle': 'مسؤول المبيعات الخاص بك',
   'auth.welcome.salesText': '{name} يساعدك في الأسعار والطلبات: {phone}',
+  'auth.welcome.salesWhatsApp': 'الدردشة مع {name} عبر WhatsApp',
   'auth.welcome.start': 'ابدأ التسوق',
   'auth.seminar.title': 'التسجيل في الندوة',
   'auth.seminar.description': 'انضم إلى ندوتنا المجانية حول الاستيراد من الصين. لا حاجة إلى حساب.',

@@ -96,6 +96,7 @@ const messages = {
     'Follow every step until the goods arrive, and confirm when you receive them.',
   'auth.welcome.salesTitle': 'Your sales contact',
   'auth.welcome.salesText': '{name} helps you with prices and orders: {phone}',
+  'auth.welcome.salesWhatsApp': 'Chat with {name} on WhatsApp',
   'auth.welcome.start': 'Start shopping',
   'auth.seminar.title': 'Seminar registration',
   'auth.seminar.description': 'Join our free seminar on importing from China. No account needed.',

@@ -100,6 +100,7 @@ export default {
     'Ikuti setiap tahap sampai barang tiba, lalu konfirmasi saat Anda menerimanya.',
   'auth.welcome.salesTitle': 'Kontak sales Anda',
   'auth.welcome.salesText': '{name} siap membantu soal harga dan pesanan: {phone}',
+  'auth.welcome.salesWhatsApp': 'Hubungi {name} lewat WhatsApp',
   'auth.welcome.start': 'Mulai belanja',
   'auth.seminar.title': 'Pendaftaran seminar',
   'auth.seminar.description':

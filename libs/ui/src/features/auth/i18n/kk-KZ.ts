@@ -97,6 +97,7 @@ export default {
   'auth.welcome.step.track.text': 'Тауар жеткенше әр кезеңді бақылап, алғаныңызды растаңыз.',
   'auth.welcome.salesTitle': 'Сіздің менеджеріңіз',
   'auth.welcome.salesText': '{name} баға мен тапсырыс бойынша көмектеседі: {phone}',
+  'auth.welcome.salesWhatsApp': 'WhatsApp арқылы жазу: {name}',
   'auth.welcome.start': 'Сатып алуды бастау',
   'auth.seminar.title': 'Семинарға тіркелу',
   'auth.seminar.description':

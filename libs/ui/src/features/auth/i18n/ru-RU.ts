@@ -97,6 +97,7 @@ export default {
     'Следите за каждым этапом до прибытия товара и подтвердите получение.',
   'auth.welcome.salesTitle': 'Ваш менеджер',
   'auth.welcome.salesText': '{name} поможет с ценами и заказами: {phone}',
+  'auth.welcome.salesWhatsApp': 'Написать в WhatsApp: {name}',
   'auth.welcome.start': 'Начать покупки',
   'auth.seminar.title': 'Регистрация на семинар',
   'auth.seminar.description': 'Бесплатный семинар об импорте из Китая. Аккаунт не нужен.',

@@ -92,6 +92,7 @@ export default {
   'auth.welcome.step.track.text': 'ติดตามทุกขั้นตอนจนสินค้าถึงมือ และยืนยันเมื่อได้รับสินค้า',
   'auth.welcome.salesTitle': 'เจ้าหน้าที่ฝ่ายขายของคุณ',
   'auth.welcome.salesText': '{name} พร้อมช่วยเหลือเรื่องราคาและคำสั่งซื้อ: {phone}',
+  'auth.welcome.salesWhatsApp': 'แชทกับ {name} ทาง WhatsApp',
   'auth.welcome.start': 'เริ่มช้อปปิ้ง',
   'auth.seminar.title': 'ลงทะเบียนสัมมนา',
   'auth.seminar.description': 'เข้าร่วมสัมมนาฟรีเรื่องการนำเข้าสินค้าจากจีน ไม่ต้องมีบัญชี',
