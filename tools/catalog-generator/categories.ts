@@ -1,14 +1,11 @@
 import type { LanguageCode } from '@storefront/domain';
+import type { ProductArt } from './product-art';
 
 /** The languages of the three markets; a category is findable by its name in each. */
 export type KeywordLanguage = Exclude<LanguageCode, 'ar'>;
 
 /** How a product of the category varies: by colour, by colour then size, or by a named option. */
 export type VariantKind = 'colour' | 'colour-size' | 'option' | 'colour-option';
-
-/** The silhouette drawn on the category's images. */
-export type ImageShape =
-  'bag' | 'shirt' | 'shoe' | 'bottle' | 'circle' | 'box' | 'ring' | 'bar' | 'diamond';
 
 export interface Category {
   readonly slug: string;
@@ -27,7 +24,8 @@ export interface Category {
   /** Wholesale minimum order quantities and pack multiples seen on 1688 for such goods. */
   readonly minQuantities: readonly number[];
   readonly multiples: readonly number[];
-  readonly shape: ImageShape;
+  /** The product drawn on the category's images, in each colour (product-art.ts). */
+  readonly art: ProductArt;
 }
 
 const APPAREL_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -52,7 +50,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [2, 3, 5, 10, 50],
     multiples: [1, 1, 1, 5, 10],
-    shape: 'bag',
+    art: 'tote-bag',
   },
   {
     slug: 'backpacks',
@@ -67,7 +65,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [1, 2, 3, 5],
     multiples: [1],
-    shape: 'bag',
+    art: 'backpack',
   },
   {
     slug: 't-shirts',
@@ -82,7 +80,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: APPAREL_SIZES,
     minQuantities: [2, 3, 5, 10],
     multiples: [1, 1, 1, 5],
-    shape: 'shirt',
+    art: 't-shirt',
   },
   {
     slug: 'hoodies',
@@ -97,7 +95,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: APPAREL_SIZES,
     minQuantities: [1, 2, 3, 5],
     multiples: [1],
-    shape: 'shirt',
+    art: 'hoodie',
   },
   {
     slug: 'dresses',
@@ -112,7 +110,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: APPAREL_SIZES,
     minQuantities: [1, 2, 3],
     multiples: [1],
-    shape: 'shirt',
+    art: 'dress',
   },
   {
     slug: 'sneakers',
@@ -133,7 +131,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: SHOE_SIZES,
     minQuantities: [1, 2, 6, 12],
     multiples: [1, 1, 6],
-    shape: 'shoe',
+    art: 'sneaker',
   },
   {
     slug: 'phone-cases',
@@ -154,7 +152,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['iPhone 15', 'iPhone 15 Pro', 'Samsung S24', 'Redmi Note 13', 'OPPO A78', 'Vivo Y36'],
     minQuantities: [5, 10, 20, 50],
     multiples: [1, 5, 10],
-    shape: 'box',
+    art: 'phone-case',
   },
   {
     slug: 'earbuds',
@@ -175,7 +173,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['Standard', 'Pro', 'Max'],
     minQuantities: [2, 5, 10],
     multiples: [1, 1, 10],
-    shape: 'circle',
+    art: 'earbuds',
   },
   {
     slug: 'chargers',
@@ -196,7 +194,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['EU Plug', 'US Plug', 'UK Plug'],
     minQuantities: [5, 10, 20, 50],
     multiples: [1, 5, 10],
-    shape: 'box',
+    art: 'charger',
   },
   {
     slug: 'led-lights',
@@ -217,7 +215,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['5 m', '10 m', '20 m'],
     minQuantities: [2, 5, 10, 50],
     multiples: [1, 10],
-    shape: 'bar',
+    art: 'light-bulb',
   },
   {
     slug: 'water-bottles',
@@ -238,7 +236,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['350 ml', '500 ml', '750 ml', '1000 ml'],
     minQuantities: [2, 10, 20, 50],
     multiples: [1, 1, 10, 20],
-    shape: 'bottle',
+    art: 'water-bottle',
   },
   {
     slug: 'kitchen-storage',
@@ -259,7 +257,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['Small', 'Medium', 'Large', 'Set of 3'],
     minQuantities: [6, 12, 24, 48],
     multiples: [6, 12],
-    shape: 'box',
+    art: 'storage-box',
   },
   {
     slug: 'cookware',
@@ -274,7 +272,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['20 cm', '24 cm', '28 cm', '32 cm'],
     minQuantities: [1, 2, 5, 10],
     multiples: [1, 2],
-    shape: 'circle',
+    art: 'frying-pan',
   },
   {
     slug: 'building-blocks',
@@ -295,7 +293,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['300 pcs', '500 pcs', '1000 pcs'],
     minQuantities: [2, 3, 6, 12],
     multiples: [1, 6],
-    shape: 'box',
+    art: 'building-blocks',
   },
   {
     slug: 'plush-toys',
@@ -316,7 +314,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['20 cm', '30 cm', '45 cm'],
     minQuantities: [3, 10, 20, 50],
     multiples: [1, 10],
-    shape: 'circle',
+    art: 'plush-bear',
   },
   {
     slug: 'makeup-brushes',
@@ -337,7 +335,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [10, 20, 50, 100],
     multiples: [10, 50],
-    shape: 'bar',
+    art: 'makeup-brushes',
   },
   {
     slug: 'hair-accessories',
@@ -358,7 +356,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [12, 24, 50, 100],
     multiples: [12, 12, 50],
-    shape: 'diamond',
+    art: 'scrunchie',
   },
   {
     slug: 'necklaces',
@@ -373,7 +371,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [2, 5, 10, 12],
     multiples: [1, 1, 6, 12],
-    shape: 'ring',
+    art: 'necklace',
   },
   {
     slug: 'watches',
@@ -388,7 +386,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [1, 2, 5],
     multiples: [1],
-    shape: 'circle',
+    art: 'watch',
   },
   {
     slug: 'sunglasses',
@@ -409,7 +407,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [2, 5, 10, 12],
     multiples: [1, 1, 6, 12],
-    shape: 'ring',
+    art: 'sunglasses',
   },
   {
     slug: 'notebooks',
@@ -424,7 +422,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['A6', 'A5', 'B5', 'A4'],
     minQuantities: [10, 20, 50, 100],
     multiples: [10, 20, 50],
-    shape: 'box',
+    art: 'notebook',
   },
   {
     slug: 'pet-beds',
@@ -445,7 +443,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['S', 'M', 'L', 'XL'],
     minQuantities: [1, 2, 3, 5],
     multiples: [1],
-    shape: 'circle',
+    art: 'pet-bed',
   },
   {
     slug: 'car-phone-holders',
@@ -466,7 +464,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: [],
     minQuantities: [2, 5, 10, 20],
     multiples: [1, 5, 10],
-    shape: 'diamond',
+    art: 'phone-holder',
   },
   {
     slug: 'packaging-boxes',
@@ -487,7 +485,7 @@ export const CATEGORIES: readonly Category[] = [
     choices: ['10 x 10 x 5 cm', '15 x 10 x 8 cm', '20 x 15 x 10 cm', '30 x 20 x 15 cm'],
     minQuantities: [100, 200, 500, 1_000],
     multiples: [50, 100],
-    shape: 'box',
+    art: 'shipping-box',
   },
 ];
 

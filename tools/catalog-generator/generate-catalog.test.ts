@@ -64,6 +64,18 @@ describe('generateCatalog: products a marketplace could list', () => {
     expect(keys.size).toBe(SAMPLE.length);
   });
 
+  it('marks every link a demo link: the ids are made up, no listing is behind them', () => {
+    expect(SAMPLE.every((product) => product.demo_link)).toBe(true);
+  });
+
+  it('never writes a title word before and after the product words alike', () => {
+    const doubled = SAMPLE.filter((product) => {
+      const words = product.title.split(' ');
+      return words.length > 1 && words[0] === words.at(-1);
+    });
+    expect(doubled).toEqual([]);
+  });
+
   it('mixes the marketplaces about 60 / 35 / 5 (1688, taobao, alibaba)', () => {
     const counts = { '1688': 0, taobao: 0, alibaba: 0 };
     for (const product of SAMPLE) {

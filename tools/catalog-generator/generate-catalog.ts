@@ -1,4 +1,5 @@
 import type { Marketplace, ProductSource } from '@storefront/domain';
+import { availableParallelism } from 'node:os';
 import type { Category, Colour } from './categories';
 import { CATEGORIES, COLOURS, SHIP_FROM, TITLE_PREFIXES, TITLE_SUFFIXES } from './categories';
 import { drawProductImage } from './png';
@@ -34,6 +35,11 @@ export interface CatalogFeedVariant {
 
 export interface CatalogFeedProduct {
   readonly link: string;
+  /**
+   * Always true here: the ids in these links are made up, so no marketplace page is behind them.
+   * The gateway stores it and the product page says "demo link" instead of linking (decision 298).
+   */
+  readonly demo_link: true;
   readonly product_source: ProductSource;
   readonly title: string;
   readonly category: string;
@@ -113,6 +119,9 @@ function titleFor(random: Random, category: Category, material: string): string 
     ...random.sample(category.features, random.int(1, 2)),
     random.pick(TITLE_SUFFIXES),
   ];
+  // "Wholesale ... Wholesale" is a word no seller writes twice. Dropped after the picks, so
+  // every later number of the product stays what it was.
+  if (words.at(-1) === words[0]) words.pop();
   return words.filter(Boolean).join(' ');
 }
 
@@ -258,6 +267,7 @@ export function generateProduct(
     Math.floor((LISTED_FROM + random.next() * (LISTED_UNTIL - LISTED_FROM)) / 60_000) * 60_000;
   return {
     link: linkFor(marketplace, productId, title),
+    demo_link: true,
     product_source: marketplace === 'alibaba' ? 'alibaba' : 'default',
     title,
     category: category.slug,
@@ -286,14 +296,33 @@ export function catalogImageNames(): string[] {
   return CATEGORIES.flatMap((category) => COLOURS.map((colour) => imageName(category, colour)));
 }
 
-/** The images of catalogImageNames(), drawn. */
-export async function* generateCatalogImages(): AsyncGenerator<{ name: string; bytes: Buffer }> {
-  for (const category of CATEGORIES) {
-    for (const colour of COLOURS) {
-      yield {
-        name: imageName(category, colour),
-        bytes: await drawProductImage(category.shape, colour.rgb),
-      };
-    }
+/**
+ * The images of catalogImageNames(), drawn, in that order. Several are rendered at once (sharp
+ * renders on its own threads), one per core: the seed of a first start waits for all 288.
+ */
+export async function* generateCatalogImages(
+  concurrency = availableParallelism(),
+): AsyncGenerator<{ name: string; bytes: Buffer }> {
+  const jobs = CATEGORIES.flatMap((category) =>
+    COLOURS.map(
+      (colour) => () =>
+        drawProductImage(category.art, colour.rgb).then((bytes) => ({
+          name: imageName(category, colour),
+          bytes,
+        })),
+    ),
+  );
+  const running: Promise<{ name: string; bytes: Buffer }>[] = [];
+  let next = 0;
+  const startNext = () => {
+    const job = jobs[next];
+    next += 1;
+    if (job) running.push(job());
+  };
+  while (running.length < Math.max(1, concurrency) && next < jobs.length) startNext();
+  while (running.length > 0) {
+    const image = await (running.shift() as Promise<{ name: string; bytes: Buffer }>);
+    startNext();
+    yield image;
   }
 }

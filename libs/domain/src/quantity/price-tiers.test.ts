@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePriceTiers, unitPriceAtQuantity, type PriceTier } from './price-tiers';
+import {
+  checkPriceLadder,
+  normalisePriceTiers,
+  unitPriceAtQuantity,
+  type PriceLadderCheck,
+  type PriceTier,
+} from './price-tiers';
 
 const tier = (minQuantity: number, priceCny: number): PriceTier => ({ minQuantity, priceCny });
 const LADDER = [tier(3, 1250), tier(50, 1180), tier(500, 1050)];
@@ -50,5 +56,24 @@ describe('normalisePriceTiers', () => {
 
   it('leaves no ladder when fewer than two tiers remain', () => {
     expect(normalisePriceTiers([tier(1, 1000), tier(-3, 900)])).toEqual([]);
+  });
+});
+
+describe('checkPriceLadder', () => {
+  const minimums = (...values: number[]) => values.map((minQuantity) => ({ minQuantity }));
+  it.each<[string, { minQuantity: number }[], PriceLadderCheck]>([
+    ['no ladder', [], { ok: true }],
+    ['two ascending tiers', minimums(1, 2), { ok: true }],
+    ['three ascending tiers', minimums(3, 50, 500), { ok: true }],
+    ['one tier alone', minimums(3), { ok: false, problem: 'too_few_tiers' }],
+    ['a repeated minimum', minimums(3, 3), { ok: false, problem: 'not_ascending', index: 1 }],
+    ['a descending pair', minimums(50, 3), { ok: false, problem: 'not_ascending', index: 1 }],
+    [
+      'the first fault of several',
+      minimums(3, 50, 40, 10),
+      { ok: false, problem: 'not_ascending', index: 2 },
+    ],
+  ])('%s', (_label, tiers, expected) => {
+    expect(checkPriceLadder(tiers)).toEqual(expected);
   });
 });

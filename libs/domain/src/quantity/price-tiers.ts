@@ -45,3 +45,32 @@ export function unitPriceAtQuantity(
   for (const tier of ladder) if (tier.minQuantity <= quantity) price = tier.priceCny;
   return price;
 }
+
+/** A ladder has two tiers at least: one tier alone is a minimum, not a price by quantity. */
+export const PRICE_LADDER_MIN_TIERS = 2;
+
+export type PriceLadderCheck =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly problem: 'too_few_tiers' }
+  /** `index`: the first tier whose minimum is not above the one before it. */
+  | { readonly ok: false; readonly problem: 'not_ascending'; readonly index: number };
+
+/**
+ * A ladder as someone types it (staff reading a 1688 page, decision 301): none at all, or two
+ * tiers or more with strictly ascending minimums, so that every tier entered is one
+ * `normalisePriceTiers` keeps (it would drop a repeated minimum and reorder silently). Prices and
+ * whole minimums are the entry schema's to check.
+ */
+export function checkPriceLadder(
+  tiers: readonly Pick<PriceTier, 'minQuantity'>[],
+): PriceLadderCheck {
+  if (tiers.length === 0) return { ok: true };
+  if (tiers.length < PRICE_LADDER_MIN_TIERS) return { ok: false, problem: 'too_few_tiers' };
+  for (let index = 1; index < tiers.length; index += 1) {
+    const before = tiers[index - 1] as Pick<PriceTier, 'minQuantity'>;
+    const tier = tiers[index] as Pick<PriceTier, 'minQuantity'>;
+    if (tier.minQuantity <= before.minQuantity)
+      return { ok: false, problem: 'not_ascending', index };
+  }
+  return { ok: true };
+}

@@ -50,6 +50,8 @@ const feedVariantSchema = z.object({
 
 export const feedProductSchema = z.object({
   link: z.string(),
+  /** The link is made up (the generated catalogue, decision 298): stored so pages say so. */
+  demo_link: z.boolean().default(false),
   product_source: z.enum(PRODUCT_SOURCES),
   title: z.string().min(1),
   category: z.string(),
@@ -171,6 +173,7 @@ function addProduct(batch: Batch, product: FeedProduct, now: Date, line: number)
     marketplace: link.marketplace,
     marketplaceProductId: link.productId,
     link: link.canonicalUrl,
+    demoLink: product.demo_link,
     productSource: product.product_source,
     title: product.title,
     searchText: searchTextOf(product.title, product.keywords),

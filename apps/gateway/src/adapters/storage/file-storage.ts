@@ -1,3 +1,5 @@
+import type { Transaction } from '../../db/transaction';
+
 /**
  * Where the gateway keeps files: catalogue images, logos, and the photos of product requests and
  * refunds. Keys are ours (never a client's file name), lower-case paths such as
@@ -9,7 +11,14 @@ export interface StoredFile {
 }
 
 export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Writes the file whole. `tx`: the database transaction the file belongs with (a refund's
+   * photos, a submission's logos). The PostgreSQL store writes through it, so the file commits or
+   * rolls back with the rows and the request holds one pooled connection, not a second one while
+   * its transaction waits. Local disk and S3 cannot join a transaction and write at once; their
+   * callers remove the keys they wrote when the transaction does not commit.
+   */
+  put(key: string, bytes: Uint8Array, tx?: Transaction): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<StoredFile | null>;
   /** Removing a key that holds nothing is not an error. */

@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { storedFiles } from '../../db/schema';
@@ -28,5 +29,41 @@ describe.each(TEST_DATABASE_KINDS)('PostgreSQL file storage on %s', (kind) => {
     ]);
     expect(Buffer.from(rows[0]?.bytes ?? []).toString()).toBe('<svg></svg>');
     await storage.delete('inquiry-logos/i1/l1.svg');
+  });
+
+  it("writes through the caller's transaction: rolled back, it leaves no row", async () => {
+    const storage = createPostgresFileStorage(handle.db);
+    const refused = handle.db.transaction(async (tx) => {
+      await storage.put('refunds/r1/p1.png', Buffer.from('photo'), tx);
+      // Seen inside the transaction, as the rows written after it are.
+      const [inside] = await tx
+        .select()
+        .from(storedFiles)
+        .where(like(storedFiles.key, 'refunds/r1/%'));
+      expect(inside?.key).toBe('refunds/r1/p1.png');
+      throw new Error('the refund row could not be written');
+    });
+    await expect(refused).rejects.toThrow('the refund row could not be written');
+    expect(await storage.get('refunds/r1/p1.png')).toBeNull();
+
+    await handle.db.transaction((tx) => storage.put('refunds/r2/p1.png', Buffer.from('kept'), tx));
+    expect((await storage.get('refunds/r2/p1.png'))?.bytes.toString()).toBe('kept');
+    await storage.delete('refunds/r2/p1.png');
+  });
+
+  it('completes a burst of transactions writing files, more of them than the pool holds', async () => {
+    // The gateway's pool holds 10 connections (db/client.ts). A write that took a second
+    // connection while its transaction held the first left every connection waiting for another.
+    const storage = createPostgresFileStorage(handle.db);
+    const burst = Array.from({ length: 30 }, (_, index) =>
+      handle.db.transaction(async (tx) => {
+        await storage.put(`refunds/burst/p${index}.png`, Buffer.from(`photo ${index}`), tx);
+        await storage.put(`refunds/burst/q${index}.png`, Buffer.from(`photo ${index}`), tx);
+      }),
+    );
+    await Promise.all(burst);
+    const kept = [];
+    for await (const key of storage.list('refunds/burst/')) kept.push(key);
+    expect(kept).toHaveLength(60);
   });
 });

@@ -15,13 +15,16 @@ function asBuffer(bytes: Uint8Array): Buffer {
 /**
  * Files in the gateway's own database (`stored_files`, decision 276): every replica on the
  * database serves them, and a backup of the database holds them. A write is one upsert, so a
- * reader sees the old file or the new one, never half of either.
+ * reader sees the old file or the new one, never half of either. A write given the request's
+ * transaction is part of it: rolled back, it leaves no row.
  */
 export function createPostgresFileStorage(db: Database): FileStorage {
   return {
-    async put(key, bytes) {
+    async put(key, bytes, tx) {
       const contentType = assertStorageKey(key);
-      await db
+      // Inside the caller's transaction when it names one: a second pooled connection per
+      // upload let a burst of uploads hold every connection while each waited for another.
+      await (tx ?? db)
         .insert(storedFiles)
         .values({ key, contentType, bytes })
         .onConflictDoUpdate({

@@ -98,6 +98,40 @@ describe.each(cases)('files on %s storage, two app instances on %s', (store, kin
     expect((await onSecond({ method: 'GET', url, headers: owner })).statusCode).toBe(404);
   });
 
+  it('takes a burst of refund photos larger than the pool, each in its own transaction', async () => {
+    // 15 requests at once on a pool of 10 (db/client.ts): every photo is written through its
+    // request's transaction, so no request waits for a second connection while holding one.
+    const askers = [];
+    for (let index = 0; index < 15; index += 1) {
+      const customer = await createCustomer(first);
+      const { orderNumber } = await orderIn(first, customer, 'delivered');
+      const account = await insertBankAccount(first, customer.id);
+      askers.push({ headers: await customerAuth(first, customer), orderNumber, account });
+    }
+    const answers = await Promise.all(
+      askers.map((asker) =>
+        requestRefund(
+          first,
+          asker.headers,
+          {
+            order_number: asker.orderNumber,
+            reason: 'Jahitan robek',
+            bank_account_id: asker.account.id,
+          },
+          [{ filename: 'robek.png', bytes: pngFile(64, 64) }],
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(askers.map(() => 201));
+    const [last] = answers.at(-1)?.body.data.photos as { url: string }[];
+    const read = await onSecond({
+      method: 'GET',
+      url: new URL(last?.url ?? '').pathname,
+      headers: askers.at(-1)?.headers,
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
   it('serves a catalogue image stored once from both, and a size variant made by either', async () => {
     const image = pngFile(640, 480);
     await firstStorage.put('catalog/shared-bag-red.png', image);

@@ -2,6 +2,7 @@ import type { Marketplace, PriceTier, ProductSource } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -39,6 +40,11 @@ export const catalogProducts = pgTable(
     marketplaceProductId: text('marketplace_product_id').notNull(),
     /** The canonical marketplace URL (the domain's parseMarketplaceLink). */
     link: text('link').notNull(),
+    /**
+     * The link names no real listing: a product of the generated development catalogue, whose
+     * marketplace ids are made up (decision 298). Pages say so instead of linking to it.
+     */
+    demoLink: boolean('demo_link').notNull().default(false),
     productSource: text('product_source').$type<ProductSource>().notNull(),
     title: text('title').notNull(),
     searchText: text('search_text').notNull(),

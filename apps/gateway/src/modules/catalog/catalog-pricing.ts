@@ -82,6 +82,7 @@ export function toProductDetail(
 ): ProductDetail {
   return {
     ...toProductSummary(row, pricing, publicUrl),
+    demo_link: row.demoLink,
     description: row.description,
     images: row.images.map((image) => absoluteUrl(image, publicUrl)),
     variants: variants.map((variant) => ({

@@ -87,12 +87,13 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
         product_source: 'default',
         title: product.title,
         image_url: `http://localhost:3000/catalog/images/${product.images[0]}`,
-        // The generated pictures are 160 px: no smaller variant (decision 247).
+        // The generated pictures are 800 px: a WebP variant for each smaller width (decisions
+        // 247, 298).
         image: {
           url: `http://localhost:3000/catalog/images/${product.images[0]}`,
-          width: 160,
-          height: 160,
-          widths: [],
+          width: 800,
+          height: 800,
+          widths: [160, 320, 640],
         },
         price_cny: { amount: lowest(product), currency: 'CNY' },
         price: { amount: idr(lowest(product)), currency: 'IDR' },
@@ -280,13 +281,16 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
     const image = (name: string) => `http://localhost:3000/catalog/images/${name}`;
     expect(answer.body.data).toEqual({
       ...item,
+      // The generated catalogue's ids are made up: the page says so rather than linking.
+      demo_link: true,
       description: product.description,
       images: product.images.map(image),
+      // Drawn at 800 px, so every smaller width the pages draw has its WebP variant.
       responsive_images: product.images.map((name) => ({
         url: image(name),
-        width: 160,
-        height: 160,
-        widths: [],
+        width: 800,
+        height: 800,
+        widths: [160, 320, 640],
       })),
       variants: product.variants.map((variant) => ({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -189,6 +189,40 @@ describe.each(TEST_DATABASE_KINDS)('staff create the product of a request on %s'
     expect(again.body.data).toEqual({ code: 'transition_not_allowed' });
   });
 
+  it('stores the quantity ladder staff read off a 1688 page, shown on the product page', async () => {
+    const { id, headers } = await askFor('https://detail.1688.com/offer/766666666666.html');
+    const answer = await create(
+      id,
+      product({
+        price_tiers: [
+          { min_quantity: 2, unit_price_cny: yuan(4_550) },
+          { min_quantity: 50, unit_price_cny: yuan(4_200) },
+          { min_quantity: 500, unit_price_cny: yuan(3_900) },
+        ],
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/oci/catalog/product/${answer.body.data.product_id}`,
+      headers,
+    });
+    expect(
+      detail.body.data.price_tiers.map((tier: any) => [
+        tier.min_quantity,
+        tier.unit_price_cny.amount,
+      ]),
+    ).toEqual([
+      [2, 4_550],
+      [50, 4_200],
+      [500, 3_900],
+    ]);
+    // Each step in the market's currency too, dearer steps first.
+    const local = detail.body.data.price_tiers.map((tier: any) => tier.unit_price.amount);
+    expect(local[0]).toBeGreaterThan(local[1]);
+    expect(local[1]).toBeGreaterThan(local[2]);
+  });
+
   it('needs a link for a photo request, and refuses a product the catalogue already has', async () => {
     const customer = await customerAuth(t, await createCustomer(t));
     const body = multipartBody([
@@ -297,6 +331,34 @@ describe.each(TEST_DATABASE_KINDS)('staff create the product of a request on %s'
     [
       { variants: [{ ...variant(), image: '/catalog/images/other.png' }] },
       { 'variants.0.image': 'field.invalid' },
+    ],
+    // A quantity ladder: two steps at least, minimums ascending, prices above zero.
+    [
+      { price_tiers: [{ min_quantity: 10, unit_price_cny: yuan(4_000) }] },
+      { price_tiers: 'field.invalid' },
+    ],
+    [
+      {
+        price_tiers: [
+          { min_quantity: 10, unit_price_cny: yuan(4_000) },
+          { min_quantity: 100, unit_price_cny: yuan(3_800) },
+          { min_quantity: 100, unit_price_cny: yuan(3_500) },
+        ],
+      },
+      { 'price_tiers.2.min_quantity': 'field.invalid' },
+    ],
+    [
+      {
+        price_tiers: [
+          { min_quantity: 0, unit_price_cny: yuan(0) },
+          { min_quantity: 100, unit_price_cny: { amount: 3_800, currency: 'USD' } },
+        ],
+      },
+      {
+        'price_tiers.0.min_quantity': 'field.invalid',
+        'price_tiers.0.unit_price_cny.amount': 'field.invalid',
+        'price_tiers.1.unit_price_cny.currency': 'field.invalid',
+      },
     ],
   ])('refuses %j: 400 with the field ids, the request stays open', async (change, fields) => {
     const { id } = await askFor('https://detail.1688.com/offer/744444444444.html');

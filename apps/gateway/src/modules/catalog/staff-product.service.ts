@@ -115,6 +115,12 @@ async function insertProduct(
       description: body.description,
       images: [...body.images],
       priceCny: Math.min(...prices),
+      // The contract checked the ladder (ascending, two steps or more); a quote reads it through
+      // the domain's unitPriceAtQuantity as it reads a provider's (decision 301).
+      priceTiers: body.price_tiers.map((tier) => ({
+        minQuantity: tier.min_quantity,
+        priceCny: tier.unit_price_cny.amount,
+      })),
       listedAt: now,
       // What staff read off the page counts as a fresh read: a remote source refreshes it later.
       detailsSyncedAt: now,

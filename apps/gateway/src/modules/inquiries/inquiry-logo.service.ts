@@ -118,7 +118,8 @@ export async function attachInquiryLogos(
         };
       });
       for (const row of rows) {
-        await storage.put(row.storageKey, row.bytes);
+        // Through the transaction: on PostgreSQL storage the file is one of its rows.
+        await storage.put(row.storageKey, row.bytes, tx);
         written.push(row.storageKey);
       }
       return tx

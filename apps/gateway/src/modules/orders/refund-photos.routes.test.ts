@@ -19,12 +19,12 @@ function watchedStorage(inner: FileStorage) {
   const keys = new Set<string>();
   const state = { failPutNumber: 0, puts: 0 };
   const storage: FileStorage = {
-    async put(key, bytes) {
+    async put(key, bytes, tx) {
       state.puts += 1;
       if (state.failPutNumber !== 0 && state.puts === state.failPutNumber) {
         throw new Error('disk full');
       }
-      await inner.put(key, bytes);
+      await inner.put(key, bytes, tx);
       keys.add(key);
     },
     get: (key) => inner.get(key),

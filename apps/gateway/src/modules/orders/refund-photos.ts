@@ -69,11 +69,14 @@ type NewRefundPhotoRow = typeof refundRequestPhotos.$inferInsert;
 
 /**
  * Writes the photos of a refund that is about to be written, under `refunds/<refund id>/`, and
- * answers the rows to insert once the refund row exists. Every key is pushed on `written` before
- * its file is written, so the caller can remove the files when its transaction does not commit.
+ * answers the rows to insert once the refund row exists. The files are written through `tx`
+ * (on PostgreSQL storage they are part of it); every key is pushed on `written` before its file
+ * is written, so the caller can remove the files a store outside the database kept when its
+ * transaction does not commit.
  */
 export async function putRefundPhotos(
   storage: FileStorage,
+  tx: Transaction,
   refundId: string,
   photos: readonly CheckedPhoto[],
   written: string[],
@@ -83,7 +86,7 @@ export async function putRefundPhotos(
     const id = randomUUID();
     const storageKey = `refunds/${refundId}/${id}.${EXTENSIONS[photo.type] ?? 'jpg'}`;
     written.push(storageKey);
-    await storage.put(storageKey, photo.bytes);
+    await storage.put(storageKey, photo.bytes, tx);
     rows.push({
       id,
       refundId,

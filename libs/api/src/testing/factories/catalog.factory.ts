@@ -72,6 +72,7 @@ export function makeProductDetail(
   const summary = makeProductSummary(0, { id: productId });
   return {
     ...summary,
+    demo_link: false,
     description: 'Bahan kanvas tebal, tahan air, cocok untuk sekolah dan kerja.',
     images: [summary.image_url ?? 'https://cdn.storefront.test/products/placeholder.jpg'],
     variants: [makeVariant(0), makeVariant(1, { stock: 0 })],

@@ -115,6 +115,7 @@ describe('CreateProductDialog', () => {
               ],
             },
           ],
+          price_tiers: [],
         },
       ]),
     );
@@ -140,6 +141,57 @@ describe('CreateProductDialog', () => {
     ).toBeVisible();
     expect(bodies).toEqual([]);
   });
+
+  it('takes the supplier’s price by quantity, checked in order before it is sent', async () => {
+    const { bodies } = record();
+    const { user, dialog } = await openDialog(0);
+    await user.upload(dialog.getByLabelText('Add pictures (JPG or PNG)'), png());
+    await dialog.findByRole('img', { name: 'Picture 1' });
+    await user.type(dialog.getByLabelText(/^Title/), 'Kaus katun');
+    await user.type(dialog.getByLabelText(/^Variant 1 name/), 'Putih');
+    await user.type(dialog.getByLabelText(/^Variant 1 price/), '18.50');
+    await user.type(dialog.getByLabelText(/^Variant 1 weight/), '180');
+    await user.type(dialog.getByLabelText(/^Variant 1 stock/), '5000');
+
+    // One step alone is a minimum, not a ladder.
+    await user.click(dialog.getByRole('button', { name: 'Add a price step' }));
+    await user.type(dialog.getByLabelText(/^Step 1 from quantity/), '100');
+    await user.type(dialog.getByLabelText(/^Step 1 unit price/), '18.50');
+    await user.click(dialog.getByRole('button', { name: 'Create product and resolve' }));
+    expect(await dialog.findByText(fieldErrorMessage('field.invalid', 'en'))).toBeVisible();
+
+    // A second step below the first is refused under its own box; the price must be above zero.
+    await user.click(dialog.getByRole('button', { name: 'Add a price step' }));
+    await user.type(dialog.getByLabelText(/^Step 2 from quantity/), '50');
+    await user.type(dialog.getByLabelText(/^Step 2 unit price/), '0');
+    await user.click(dialog.getByRole('button', { name: 'Create product and resolve' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Step 2 unit price/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await user.clear(dialog.getByLabelText(/^Step 2 unit price/));
+    await user.type(dialog.getByLabelText(/^Step 2 unit price/), '16.80');
+    await user.click(dialog.getByRole('button', { name: 'Create product and resolve' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Step 2 from quantity/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(bodies).toEqual([]);
+
+    await user.clear(dialog.getByLabelText(/^Step 2 from quantity/));
+    await user.type(dialog.getByLabelText(/^Step 2 from quantity/), '1000');
+    await user.click(dialog.getByRole('button', { name: 'Add a price step' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove price step 3' }));
+    await user.click(dialog.getByRole('button', { name: 'Create product and resolve' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      price_tiers: [
+        { min_quantity: 100, unit_price_cny: { amount: 1_850, currency: 'CNY' } },
+        { min_quantity: 1_000, unit_price_cny: { amount: 1_680, currency: 'CNY' } },
+      ],
+    });
+  }, 60_000);
 
   it('asks for the link of a photo request and shows the gateway’s refusal under it', async () => {
     const { bodies } = record();

@@ -14,6 +14,7 @@ import { enqueueToast } from '../../../shared/notify';
 import type { CreateProductBody, CreateProductForm } from './create-product-form-schema';
 import {
   createProductFormSchema,
+  EMPTY_PRICE_TIER,
   EMPTY_SIZE,
   EMPTY_VARIANT,
   serverFieldsOf,
@@ -52,6 +53,7 @@ function CreateProductForm({ requestId, customerName, link }: CreateProductDialo
     description: '',
     images: [],
     variants: [{ ...EMPTY_VARIANT, sub_variants: [] }],
+    price_tiers: [],
   });
   const { register, control, errors, getValues, mutationDialog } = form;
   const variants = useFieldArray({ control, name: 'variants' });
@@ -126,6 +128,7 @@ function CreateProductForm({ requestId, customerName, link }: CreateProductDialo
           </Button>
         </div>
       </fieldset>
+      <PriceTierFields control={control} register={register} errors={errors} />
     </StaffFormDialog>
   );
 }
@@ -195,6 +198,65 @@ function PicturesField({
           onChange={(event) => void choose(event)}
         />
       </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The supplier's price by quantity (1688's tiers, decision 301): from a number of units on, each
+ * costs this, for every variant alike. Optional; two steps at least, minimums ascending.
+ */
+function PriceTierFields({
+  control,
+  register,
+  errors,
+}: Pick<VariantFieldsProps, 'control' | 'register' | 'errors'>) {
+  const intl = useIntl();
+  const tiers = useFieldArray({ control, name: 'price_tiers' });
+  const label = (id: string, number: number) => intl.formatMessage({ id: t(id) }, { number });
+  // The form's own check puts a ladder's fault on the array's root; the gateway's on the array.
+  const tiersError = errors.price_tiers?.root?.message ?? errors.price_tiers?.message;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="text-sm font-semibold">
+        <FormattedMessage id={t('priceTiers')} />
+      </legend>
+      <p className="text-sm text-neutral-700">
+        <FormattedMessage id={t('priceTiersHint')} />
+      </p>
+      {tiersError && <p className="text-sm text-red-700">{tiersError}</p>}
+      {tiers.fields.map((field, index) => {
+        const own = errors.price_tiers?.[index];
+        const number = index + 1;
+        return (
+          <div key={field.id} className="grid items-end gap-3 sm:grid-cols-3">
+            <TextField
+              {...register(`price_tiers.${index}.min_quantity`)}
+              inputMode="numeric"
+              label={label('tierMinQuantity', number)}
+              error={own?.min_quantity?.message}
+              required
+            />
+            <TextField
+              {...register(`price_tiers.${index}.unit_price_cny`)}
+              inputMode="decimal"
+              label={label('tierPrice', number)}
+              error={own?.unit_price_cny?.message}
+              required
+            />
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => tiers.remove(index)}>
+                {label('removeTier', number)}
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => tiers.append({ ...EMPTY_PRICE_TIER })}>
+          <FormattedMessage id={t('addTier')} />
+        </Button>
+      </div>
     </fieldset>
   );
 }

@@ -67,6 +67,7 @@ export function createProductFormSchema(locale: string, needsLink: boolean) {
           ),
         }),
       ),
+      price_tiers: z.array(z.object({ min_quantity: wholeText, unit_price_cny: yuan })),
     })
     .transform(({ link, images, variants, ...product }): ProductBody => ({
       ...product,
@@ -85,6 +86,8 @@ export type CreateProductBody = z.output<ReturnType<typeof createProductFormSche
 
 export const EMPTY_SIZE = { name: '', price_cny: '', stock: '' } as const;
 
+export const EMPTY_PRICE_TIER = { min_quantity: '', unit_price_cny: '' } as const;
+
 export const EMPTY_VARIANT = {
   name: '',
   image: '',
@@ -101,6 +104,11 @@ export function serverFieldsOf(form: CreateProductForm): Record<string, string> 
   const fields: Record<string, string> = { link: 'link', title: 'title', images: 'images' };
   fields['description'] = 'description';
   fields['variants'] = 'variants';
+  fields['price_tiers'] = 'price_tiers';
+  form.price_tiers.forEach((_tier, index) => {
+    fields[`price_tiers.${index}.min_quantity`] = `price_tiers.${index}.min_quantity`;
+    fields[`price_tiers.${index}.unit_price_cny.amount`] = `price_tiers.${index}.unit_price_cny`;
+  });
   form.images.forEach((_picture, index) => (fields[`images.${index}`] = 'images'));
   form.variants.forEach((variant, index) => {
     const at = `variants.${index}`;

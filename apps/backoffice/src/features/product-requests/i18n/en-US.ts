@@ -58,4 +58,11 @@ export const PRODUCT_REQUESTS_EN_US = {
   'backoffice.productRequests.create.addSize': 'Add a size to variant {number}',
   'backoffice.productRequests.create.removeVariant': 'Remove variant {number}',
   'backoffice.productRequests.create.addVariant': 'Add a variant',
+  'backoffice.productRequests.create.priceTiers': 'Price by quantity',
+  'backoffice.productRequests.create.priceTiersHint':
+    'Only when the page prices by quantity: from each minimum on, every unit of every variant costs that price. Two steps at least, smallest minimum first.',
+  'backoffice.productRequests.create.tierMinQuantity': 'Step {number} from quantity',
+  'backoffice.productRequests.create.tierPrice': 'Step {number} unit price (CNY)',
+  'backoffice.productRequests.create.removeTier': 'Remove price step {number}',
+  'backoffice.productRequests.create.addTier': 'Add a price step',
 } as const satisfies Readonly<Record<string, string>>;

@@ -60,4 +60,11 @@ export const PRODUCT_REQUESTS_ID_ID = {
   'backoffice.productRequests.create.addSize': 'Tambah ukuran ke varian {number}',
   'backoffice.productRequests.create.removeVariant': 'Hapus varian {number}',
   'backoffice.productRequests.create.addVariant': 'Tambah varian',
+  'backoffice.productRequests.create.priceTiers': 'Harga per jumlah',
+  'backoffice.productRequests.create.priceTiersHint':
+    'Hanya bila halaman memberi harga per jumlah: mulai dari tiap minimum, setiap unit dari semua varian berharga itu. Paling sedikit dua tingkat, minimum terkecil lebih dulu.',
+  'backoffice.productRequests.create.tierMinQuantity': 'Tingkat {number} mulai dari jumlah',
+  'backoffice.productRequests.create.tierPrice': 'Harga satuan tingkat {number} (CNY)',
+  'backoffice.productRequests.create.removeTier': 'Hapus tingkat harga {number}',
+  'backoffice.productRequests.create.addTier': 'Tambah tingkat harga',
 } as const satisfies Record<keyof typeof PRODUCT_REQUESTS_EN_US, string>;

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_products" ADD COLUMN "demo_link" boolean DEFAULT false NOT NULL;
