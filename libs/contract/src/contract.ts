@@ -6,6 +6,7 @@ import { ADMIN_CUSTOMER_ENDPOINTS } from './endpoints/admin-customers.contract';
 import { ADMIN_INQUIRY_ENDPOINTS } from './endpoints/admin-inquiries.contract';
 import { ADMIN_ORDER_ENDPOINTS } from './endpoints/admin-orders.contract';
 import { ADMIN_PAYMENT_ENDPOINTS } from './endpoints/admin-payments.contract';
+import { ADMIN_SALES_CONTACT_ENDPOINTS } from './endpoints/admin-sales-contacts.contract';
 import { ADMIN_SETTINGS_ENDPOINTS } from './endpoints/admin-settings.contract';
 import { AREA_ENDPOINTS } from './endpoints/area.contract';
 import { AUTH_ENDPOINTS } from './endpoints/auth.contract';
@@ -57,6 +58,7 @@ export const CONTRACT = [
   ...ADMIN_CUSTOMER_ENDPOINTS,
   ...ADMIN_AREA_ENDPOINTS,
   ...ADMIN_PAYMENT_ENDPOINTS,
+  ...ADMIN_SALES_CONTACT_ENDPOINTS,
 ] as const satisfies readonly EndpointDefinition[];
 
 export type ContractEndpoint = (typeof CONTRACT)[number];

@@ -9,7 +9,7 @@ import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../staff/demo-accou
 import type { DevTools } from '../staff/dev-tools';
 import { newCustomer } from '../storefront/new-customer';
 import { quotePricesFor } from '../storefront/quote-prices';
-import { Storefront } from '../storefront/storefront-pages';
+import { fillAtMinimum, Storefront, variantRows } from '../storefront/storefront-pages';
 import { callApi } from '../support/api';
 import type { E2eMarket } from '../support/markets';
 import { expect, test } from '../support/test';
@@ -20,17 +20,11 @@ const REASON = 'This colour is out of production at the supplier; 2 x the minimu
 
 /** Asks the price of the first `count` variants of the open product at their minimum. */
 async function requestPriceOf(page: Page, count: number): Promise<string> {
-  const table = page.getByRole('region', { name: 'Variants and quantities' });
-  const rows = table.getByRole('row').filter({ has: page.getByRole('spinbutton') });
+  const rows = variantRows(page);
   // The rows come with the product's answer: wait for them before counting.
   await expect(rows.nth(count - 1)).toBeVisible();
-  for (let index = 0; index < count; index += 1) {
-    const row = rows.nth(index);
-    const rule = await row.getByRole('cell', { name: /^Min\. / }).innerText();
-    const minimum = /Min\. ([\d,]+)/.exec(rule)?.[1]?.replace(/,/g, '');
-    if (!minimum) throw new Error(`no minimum quantity in "${rule}"`);
-    await row.getByRole('spinbutton').fill(minimum);
-  }
+  // A variant in sizes is filled in one size (decision 296).
+  for (let index = 0; index < count; index += 1) await fillAtMinimum(rows.nth(index));
   await page.getByRole('button', { name: 'Request price calculation' }).click();
   const done = page
     .getByRole('region', { name: 'Request the all-in price' })
@@ -63,6 +57,7 @@ function staffApi(market: E2eMarket, dev: DevTools) {
         body: {
           goods: prices.goods,
           service_fee: prices.serviceFee,
+          domestic_shipping: prices.domesticShipping,
           freight: prices.freight,
           tax_and_customs: prices.taxAndCustoms,
           paperwork: prices.paperwork,
@@ -130,10 +125,17 @@ test.describe('partial quotes', () => {
       await axe('submission (a variant rejected)');
       await rejected.getByRole('button', { name: 'Resubmit this variant' }).click();
       const dialog = page.getByRole('dialog', { name: `Resubmit ${pending.name}` });
-      const quantity = dialog.getByRole('spinbutton');
-      await expect(quantity).toHaveValue(String(pending.quantity));
+      // One box, or one per size for a variant in sizes (decision 296), starting at what was asked.
+      const boxes = dialog.getByRole('spinbutton');
+      await expect(boxes.first()).toBeVisible();
+      const asked = await Promise.all(
+        (await boxes.all()).map(async (box) => Number((await box.inputValue()) || 0)),
+      );
+      expect(asked.reduce((sum, value) => sum + value, 0)).toBe(pending.quantity);
       // Twice the minimum is a quantity every variant's rules take (minimum, multiple).
-      await quantity.fill(String(pending.quantity * 2));
+      for (const [index, box] of (await boxes.all()).entries()) {
+        if ((asked[index] ?? 0) > 0) await box.fill(String((asked[index] ?? 0) * 2));
+      }
       await axe('resubmit a variant');
       await dialog.getByRole('button', { name: 'Send for a price' }).click();
       await expect(page.getByText(`${pending.name} was sent for a new price`)).toBeVisible();

@@ -20,12 +20,28 @@ type OnScreen = (name: string) => Promise<void>;
 
 /**
  * The method a journey pays by when it does not name one: a virtual account or bank transfer
- * where the market offers one, else QR (Thailand has no bank method, decision 281). Staff settle
- * it through the simulator.
+ * where the market offers one, else QR (Thailand has no bank method, decision 281), which the
+ * simulator settles; else the card (Kazakhstan pays by card only, decision 303).
  */
 export function settledMethodOf(config: Pick<MarketConfig, 'paymentMethods'>): PaymentMethod {
   const methods: readonly PaymentMethod[] = ['virtual_account', 'bank_transfer', 'qr'];
-  return methods.find((method) => config.paymentMethods.includes(method)) ?? 'qr';
+  return methods.find((method) => config.paymentMethods.includes(method)) ?? 'credit_card';
+}
+
+/**
+ * Pays a placed order group on its payment screen by the method it was placed with: the card
+ * through the simulated bank's 3-D Secure, any other settled by the simulator.
+ */
+export async function payPlacedGroup(
+  shop: Storefront,
+  method: PaymentMethod,
+  group: string,
+  email: string,
+  dev: DevTools,
+  axe: OnScreen,
+): Promise<void> {
+  if (method === 'credit_card') await shop.payByCard(dev, email, axe);
+  else await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
 }
 
 /**
@@ -80,7 +96,8 @@ export async function deliverQuotedOrder(
 ): Promise<PlacedOrder> {
   const placed = await placeQuotedOrder(page, market, dev, staff, axe);
   await page.getByRole('link', { name: 'Pay now' }).click();
-  await placed.shop.payThroughSimulator({ kind: 'order_group', id: placed.group }, dev, axe);
+  const method = settledMethodOf(market.config);
+  await payPlacedGroup(placed.shop, method, placed.group, placed.who.email, dev, axe);
   await staff.shipOrder(placed.order, `E2E${Date.now()}`);
   await staff.markDelivered(placed.order);
   return placed;

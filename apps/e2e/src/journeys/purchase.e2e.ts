@@ -1,8 +1,8 @@
 import { DEMO_CUSTOMER_EMAIL } from '../staff/demo-accounts';
-import { settledMethodOf } from './placed-order';
+import { payPlacedGroup, settledMethodOf } from './placed-order';
 import { fraction, quotePricesFor } from '../storefront/quote-prices';
 import { newCustomer } from '../storefront/new-customer';
-import { Storefront } from '../storefront/storefront-pages';
+import { quantityBoxes, Storefront } from '../storefront/storefront-pages';
 import { expect, test } from '../support/test';
 
 /**
@@ -72,7 +72,10 @@ test('a new customer buys a quoted product and completes the order', async ({
     await expect(row.getByText('Quoted', { exact: true })).toBeVisible();
     await expect(row.getByText(/^All-in .+ per unit$/)).toBeVisible();
     // Its quote stands: it cannot be asked for again (the gateway refuses a duplicate).
-    await expect(row.getByRole('spinbutton')).toBeDisabled();
+    // Its box, or each size's box for a variant in sizes (decision 296).
+    const boxes = quantityBoxes(row);
+    await expect(boxes.first()).toBeDisabled();
+    for (const box of await boxes.all()) await expect(box).toBeDisabled();
     await axe('product (quoted, after a reload)');
   });
 
@@ -88,11 +91,16 @@ test('a new customer buys a quoted product and completes the order', async ({
 
   let group = '';
   let order = '';
+  const method = settledMethodOf(config);
   await test.step('the quoted variant goes to the cart and is checked out', async () => {
     await shop.quotedToCart(submission);
+    // The header's cart names what is in it (issue 14 §4: it said "empty" with products in it).
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Cart, [1-9]\d* products?$/ }),
+    ).toBeVisible();
     await axe('cart');
     await shop.checkOut(who, axe);
-    group = await shop.placeOrder(settledMethodOf(config), axe);
+    group = await shop.placeOrder(method, axe);
     expect(group.startsWith(`${config.orderIdPrefix}-`)).toBe(true);
     order = (await shop.confirmationOrders(group))[0] ?? '';
     expect(order).not.toBe('');
@@ -101,9 +109,9 @@ test('a new customer buys a quoted product and completes the order', async ({
     await axe('order confirmation (voucher applied)');
   });
 
-  await test.step('pay through the payment simulator', async () => {
+  await test.step(`pay (${method}) through the payment simulator`, async () => {
     await page.getByRole('link', { name: 'Pay now' }).click();
-    await shop.payThroughSimulator({ kind: 'order_group', id: group }, dev, axe);
+    await payPlacedGroup(shop, method, group, who.email, dev, axe);
     await shop.openOrder(group, order);
     await expect(shop.orderStatus('In process')).toBeVisible();
   });

@@ -51,6 +51,7 @@ export class ApiStaffDesk implements StaffDesk {
         body: {
           goods: prices.goods,
           service_fee: prices.serviceFee,
+          domestic_shipping: prices.domesticShipping,
           freight: prices.freight,
           tax_and_customs: prices.taxAndCustoms,
           paperwork: prices.paperwork,

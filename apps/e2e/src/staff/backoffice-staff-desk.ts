@@ -13,9 +13,10 @@ type OnScreen = (name: string, page: Page) => Promise<void>;
  */
 const QUOTE_FIELDS: ReadonlyArray<[label: string, part: keyof QuotePrices]> = [
   ['Goods', 'goods'],
-  ['Freight', 'freight'],
-  ['Tax and customs', 'taxAndCustoms'],
-  ['Paperwork', 'paperwork'],
+  ['China domestic shipping', 'domesticShipping'],
+  ['International freight', 'freight'],
+  ['Import duty and taxes', 'taxAndCustoms'],
+  ['Customs and paperwork', 'paperwork'],
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { Money } from '@storefront/domain';
 export interface QuotePrices {
   readonly goods: Money;
   readonly serviceFee: Money;
+  readonly domesticShipping: Money;
   readonly freight: Money;
   readonly taxAndCustoms: Money;
   readonly paperwork: Money;

@@ -14,6 +14,7 @@ export function quotePricesFor(market: MarketConfig, level: Level = 'silver'): Q
   return {
     goods,
     serviceFee: applyBasisPoints(goods, LEVEL_BENEFITS[level].serviceFeeBps),
+    domesticShipping: fraction(goods, 100),
     freight: fraction(goods, 50),
     taxAndCustoms: fraction(goods, 40),
     paperwork: fraction(goods, 200),

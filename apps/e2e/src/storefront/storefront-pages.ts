@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { MarketCountry, PaymentMethod } from '@storefront/domain';
 import type { DevTools } from '../staff/dev-tools';
 import { waitForHydration } from './hydration';
@@ -22,6 +22,48 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   qr: 'QR code',
   installment: 'Interest-free installments',
 };
+
+/** The product page's variant rows (each has its "Min. … · multiple of …" rule cell). */
+export function variantRows(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Variants and quantities' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: /^Min\. / }) });
+}
+
+/**
+ * The quantity boxes of a variant row: its own stepper's, or for a variant in sizes (decision
+ * 296) the size boxes in the row under it.
+ */
+export function quantityBoxes(row: Locator): Locator {
+  return row
+    .getByRole('spinbutton')
+    .or(row.locator('xpath=following-sibling::tr[1]').getByRole('group').getByRole('spinbutton'));
+}
+
+/**
+ * Fills a variant row at its minimum: its own box, or for a variant in sizes the first size
+ * whose own stock covers the minimum (the minimum holds for the variant's total).
+ */
+export async function fillAtMinimum(row: Locator): Promise<void> {
+  const rule = await row.getByRole('cell', { name: /^Min\. / }).innerText();
+  const minimum = /Min\. ([\d,]+)/.exec(rule)?.[1]?.replace(/,/g, '');
+  if (!minimum) throw new Error(`no minimum quantity in "${rule}"`);
+  const own = row.getByRole('spinbutton');
+  if ((await own.count()) > 0) {
+    await own.fill(minimum);
+    return;
+  }
+  const sizes = row.locator('xpath=following-sibling::tr[1]').getByRole('listitem');
+  for (const size of await sizes.all()) {
+    const stock = /Stock ([\d,]+)/.exec(await size.innerText())?.[1]?.replace(/,/g, '');
+    if (Number(stock ?? 0) >= Number(minimum)) {
+      await size.getByRole('spinbutton').fill(minimum);
+      return;
+    }
+  }
+  throw new Error(`no size has ${minimum} in stock`);
+}
 
 export class Storefront {
   constructor(
@@ -130,15 +172,7 @@ export class Storefront {
    * Answers the submission number the confirmation shows.
    */
   async requestPrice(): Promise<string> {
-    const table = this.page.getByRole('region', { name: 'Variants and quantities' });
-    const row = table
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('spinbutton') })
-      .first();
-    const rule = await row.getByRole('cell', { name: /^Min\. / }).innerText();
-    const minimum = /Min\. ([\d,]+)/.exec(rule)?.[1]?.replace(/,/g, '');
-    if (!minimum) throw new Error(`no minimum quantity in "${rule}"`);
-    await row.getByRole('spinbutton').fill(minimum);
+    await fillAtMinimum(variantRows(this.page).first());
     await this.page.getByRole('button', { name: 'Request price calculation' }).click();
     const done = this.page
       .getByRole('region', { name: 'Request the all-in price' })
@@ -287,6 +321,44 @@ export class Storefront {
     await this.page.getByRole('button', { name: 'Check payment status' }).click();
     await expect(this.main().getByText('Payment received', { exact: true })).toBeVisible();
     await onScreen(`paid (${subject.kind})`);
+  }
+
+  /** The card form of the payment screen, filled with the simulator's test card. */
+  async fillCard() {
+    const form = this.page.getByRole('form', { name: 'Card details' });
+    await form.getByLabel('Name on card').fill('Budi Santoso');
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiry month').fill('12');
+    await form.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+    await form.getByLabel('CVV').fill('123');
+    return form;
+  }
+
+  /**
+   * The simulated issuer's 3-D Secure page in the dialog's frame takes the code (sent by
+   * WhatsApp, as the bank's SMS would arrive); the payment is confirmed.
+   */
+  async confirmCardWithBank(dev: DevTools, email: string) {
+    const dialog = this.page.getByRole('dialog', { name: 'Confirm with your bank' });
+    await expect(dialog).toBeVisible();
+    const issuer = dialog.frameLocator('iframe');
+    await issuer
+      .getByLabel('One-time password')
+      .fill(await dev.latestOtp(await dev.customerPhone(email)));
+    await issuer.getByRole('button', { name: 'Confirm' }).click();
+    await expect(issuer.getByText('Paid. You can close this window.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'I have entered the code' }).click();
+    await expect(this.main().getByText('Payment received', { exact: true })).toBeVisible();
+  }
+
+  /** Pays on the payment screen by card: tokenized in the browser, then 3-D Secure. */
+  async payByCard(dev: DevTools, email: string, onScreen: (name: string) => Promise<void>) {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    const form = await this.fillCard();
+    await onScreen('payment (card form)');
+    await form.getByRole('button', { name: 'Pay now' }).click();
+    await this.confirmCardWithBank(dev, email);
+    await onScreen('paid (card)');
   }
 
   async openOrder(group: string, order: string) {

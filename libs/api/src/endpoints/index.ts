@@ -5,6 +5,7 @@ export * from './admin-customers.api';
 export * from './admin-inquiries.api';
 export * from './admin-orders.api';
 export * from './admin-payments.api';
+export * from './admin-sales-contacts.api';
 export * from './admin-settings.api';
 export * from './api';
 export * from './area.api';

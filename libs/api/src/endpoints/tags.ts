@@ -36,6 +36,7 @@ export const TAG_TYPES = [
   'ExchangeRate',
   'AdminArea',
   'Customer',
+  'SalesContact',
   'AuditLog',
   'Outbox',
   'HeldPayment',

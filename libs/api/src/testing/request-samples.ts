@@ -291,7 +291,8 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     body: {
       goods: { amount: 104_000, currency: 'IDR' },
       service_fee: { amount: 6_000, currency: 'IDR' },
-      freight: { amount: 12_500, currency: 'IDR' },
+      domestic_shipping: { amount: 1_500, currency: 'IDR' },
+      freight: { amount: 11_000, currency: 'IDR' },
       tax_and_customs: { amount: 9_000, currency: 'IDR' },
       paperwork: { amount: 1_500, currency: 'IDR' },
       shipping_type: 'sea',
@@ -375,6 +376,13 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
   listAuditLog: { query: { actor: 'staff', entity: 'order' } },
   listAdminAreas: { query: { parent_id: '31' } },
   setAreaDeliverable: { params: { areaId: '31.71' }, body: { deliverable: false } },
+  listSalesContacts: {},
+  createSalesContact: { body: { nama: 'Agus Pratama', telepon: '+6281311112222' } },
+  setSalesContactActive: { params: { salesContactId: 'sales-2' }, body: { active: false } },
+  setCustomerSalesContact: {
+    params: { customerId: 'cus-1' },
+    body: { sales_contact_id: 'sales-2' },
+  },
   listHeldPayments: { query: { resolved: false } },
   resolveHeldPayment: {
     params: { paymentId: 'pay-held-1' },

@@ -50,6 +50,11 @@ import {
   makeSiteContent,
 } from './factories/other.factory';
 import { hoursFromNow, idr, makePage, MOCK_NOW } from './factories/primitives.factory';
+import {
+  makeSalesContact,
+  makeSalesContactRef,
+  makeSalesRoster,
+} from './factories/sales-contact.factory';
 import { makeAdminVoucher, makeUsableVoucher, makeVoucher } from './factories/voucher.factory';
 
 /** The answer of one entry to a request its schemas parsed: what the mock gateway sends. */
@@ -100,6 +105,10 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
         variant_id: variant.variant_id,
         name: `Varian ${i + 1}`,
         quantity: variant.quantity,
+        sub_variants: (variant.sub_variants ?? []).map((size, j) => ({
+          ...size,
+          name: `Ukuran ${j + 1}`,
+        })),
         quotation_state: 'in_progress',
         unit_price: null,
         shipping_type: null,
@@ -118,6 +127,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
           variant_id: params.variantId,
           name: 'Hitam',
           quantity: body.quantity ?? 100,
+          sub_variants: [],
           quotation_state: 'in_progress',
           unit_price: null,
           shipping_type: null,
@@ -137,6 +147,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
           variant_id: params.variantId,
           name: 'Hitam',
           quantity: 100,
+          sub_variants: [],
           quotation_state: 'not_quoted',
           unit_price: null,
           shipping_type: null,
@@ -471,6 +482,18 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
       : { trail: makeAreaTrail(1), items: [makeAdminArea(2)] },
   setAreaDeliverable: ({ params, body }) =>
     makeAdminArea(2, { id: params.areaId, deliverable: body.deliverable }),
+  listSalesContacts: () => ({ items: makeSalesRoster() }),
+  createSalesContact: ({ body }) =>
+    makeSalesContact(0, {
+      ...body,
+      id: 'sales-4',
+      last_assigned_at: null,
+      customer_count: 0,
+      created_at: MOCK_NOW,
+    }),
+  setSalesContactActive: ({ params, body }) =>
+    makeSalesContact(0, { id: params.salesContactId, active: body.active }),
+  setCustomerSalesContact: ({ body }) => makeSalesContactRef(1, { id: body.sales_contact_id }),
   listHeldPayments: ({ query }) =>
     makePage(
       (i) =>

@@ -3,6 +3,7 @@ import {
   IMAGE_UPLOAD_RULES,
   SHIPPING_TYPES,
   SUBMISSION_STATES,
+  checkPriceLadder,
 } from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
@@ -29,6 +30,7 @@ import {
 export const QUOTE_PART_FIELDS = [
   'goods',
   'service_fee',
+  'domestic_shipping',
   'freight',
   'tax_and_customs',
   'paperwork',
@@ -37,12 +39,14 @@ export const QUOTE_PART_FIELDS = [
 /**
  * One variant's quote: every part in minor units of one currency (the market's; the gateway
  * checks which). A part in another currency is flagged on its own currency field rather than
- * letting the sum fail later.
+ * letting the sum fail later. China domestic shipping came later (decision 297): a client that
+ * leaves it out (a back-office page loaded before the change) quotes none, as before.
  */
 export const quoteBodySchema = z
   .object({
     goods: nonNegativeMoneySchema,
     service_fee: nonNegativeMoneySchema,
+    domestic_shipping: nonNegativeMoneySchema.optional(),
     freight: nonNegativeMoneySchema,
     tax_and_customs: nonNegativeMoneySchema,
     paperwork: nonNegativeMoneySchema,
@@ -50,12 +54,13 @@ export const quoteBodySchema = z
   })
   .superRefine((quote, ctx) => {
     for (const part of QUOTE_PART_FIELDS) {
-      if (quote[part].currency !== quote.goods.currency) {
+      const amount = quote[part];
+      if (amount !== undefined && amount.currency !== quote.goods.currency) {
         ctx.addIssue({
           code: 'custom',
           message: FIELD_ERRORS.invalid,
           path: [part, 'currency'],
-          input: quote[part].currency,
+          input: amount.currency,
         });
       }
     }
@@ -166,6 +171,8 @@ export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2_000;
 /** Pictures of one product, and variants (or sizes of one variant) staff can enter at once. */
 export const STAFF_PRODUCT_MAX_IMAGES = 10;
 export const STAFF_PRODUCT_MAX_VARIANTS = 50;
+/** Steps of a quantity price ladder staff can enter; 1688 pages show three or four. */
+export const STAFF_PRODUCT_MAX_PRICE_TIERS = 10;
 
 const staffText = (max: number) =>
   z
@@ -231,9 +238,17 @@ export const staffVariantSchema = z
     }
   });
 
+/** A step of the supplier's quantity ladder as staff read it: from this many units, this price. */
+export const staffPriceTierSchema = z.object({
+  min_quantity: quantitySchema,
+  unit_price_cny: yuanPriceSchema,
+});
+
 /**
  * A product staff enter from a request (decision 283): what the marketplace page shows. `link`
  * is for a photo request only; a link request's product takes the request's own link.
+ * `price_tiers`: 1688's price by quantity (decision 301), none or two steps or more in
+ * ascending order of minimum (the domain's checkPriceLadder); it prices every variant alike.
  */
 export const staffProductInputSchema = z
   .object({
@@ -253,6 +268,20 @@ export const staffProductInputSchema = z
       .min(1, { error: FIELD_ERRORS.required })
       .max(STAFF_PRODUCT_MAX_VARIANTS, { error: FIELD_ERRORS.invalid })
       .superRefine(refineUniqueNames),
+    price_tiers: z
+      .array(staffPriceTierSchema)
+      .max(STAFF_PRODUCT_MAX_PRICE_TIERS, { error: FIELD_ERRORS.invalid })
+      .superRefine((tiers, ctx) => {
+        const check = checkPriceLadder(tiers.map((tier) => ({ minQuantity: tier.min_quantity })));
+        if (check.ok) return;
+        ctx.addIssue({
+          code: 'custom',
+          message: FIELD_ERRORS.invalid,
+          path: check.problem === 'not_ascending' ? [check.index, 'min_quantity'] : [],
+          input: tiers,
+        });
+      })
+      .default([]),
   })
   .superRefine((product, ctx) => {
     product.variants.forEach((variant, index) => {

@@ -2,6 +2,7 @@ import { FIELD_ERRORS, LOGO_UPLOAD_RULES } from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { cartSchema, syncResultSchema } from '../resources/cart.schema';
+import { subVariantQuantitySchema, withSizeChecks } from '../resources/catalog.schema';
 import { uploadedFileSchema } from '../resources/inquiry.schema';
 import { idSchema, quantitySchema } from '../shared/primitives.schema';
 import { chosenVariantsSchema } from './inquiry.contract';
@@ -31,12 +32,25 @@ export const updateCart = defineEndpoint({
   method: 'PUT',
   path: '/oci/orders/cart',
   auth: 'customer',
-  summary: 'Changes quantities; each must meet the minimum, the multiple and the stock.',
+  summary:
+    'Changes quantities; each must meet the minimum, the multiple and the stock (a line in sizes: each size its own stock, the total the minimum and multiple).',
   body: z.object({
     items: z
-      .array(z.object({ cart_item_id: idSchema, variant_id: idSchema, quantity: quantitySchema }), {
-        error: FIELD_ERRORS.required,
-      })
+      .array(
+        withSizeChecks(
+          z.object({
+            cart_item_id: idSchema,
+            variant_id: idSchema,
+            quantity: quantitySchema,
+            /** Required for a line in sizes: the sizes and how many of each (decision 296). */
+            sub_variants: z
+              .array(subVariantQuantitySchema)
+              .min(1, { error: FIELD_ERRORS.required })
+              .optional(),
+          }),
+        ),
+        { error: FIELD_ERRORS.required },
+      )
       .min(1, { error: FIELD_ERRORS.required }),
   }),
   response: cartSchema,

@@ -5,6 +5,7 @@ export * from './admin-customers.contract';
 export * from './admin-inquiries.contract';
 export * from './admin-orders.contract';
 export * from './admin-payments.contract';
+export * from './admin-sales-contacts.contract';
 export * from './admin-settings.contract';
 export * from './area.contract';
 export * from './auth.contract';

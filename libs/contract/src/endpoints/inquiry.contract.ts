@@ -7,7 +7,11 @@ import {
 } from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { variantQuantitySchema } from '../resources/catalog.schema';
+import {
+  subVariantQuantitySchema,
+  sizesAreValid,
+  variantQuantitySchema,
+} from '../resources/catalog.schema';
 import {
   inquirySchema,
   productBuyerStatesSchema,
@@ -80,7 +84,26 @@ export const resubmitInquiryVariant = defineEndpoint({
   summary:
     'Sends a rejected variant back for a price, optionally with another quantity (checked against the variant’s rules); the 2x24 h promise starts again.',
   params: z.object({ inquiryId: idSchema, variantId: idSchema }),
-  body: z.object({ quantity: quantitySchema.optional() }),
+  body: z
+    .object({
+      quantity: quantitySchema.optional(),
+      /** A variant in sizes asked again with other quantities: the sizes, adding up to `quantity`. */
+      sub_variants: z
+        .array(subVariantQuantitySchema)
+        .min(1, { error: FIELD_ERRORS.required })
+        .optional(),
+    })
+    .refine((body) => body.sub_variants === undefined || body.quantity !== undefined, {
+      error: FIELD_ERRORS.required,
+      path: ['quantity'],
+    })
+    .refine(
+      (body) =>
+        body.sub_variants === undefined ||
+        body.quantity === undefined ||
+        sizesAreValid({ quantity: body.quantity, sub_variants: body.sub_variants }),
+      { error: FIELD_ERRORS.invalid, path: ['sub_variants'] },
+    ),
   response: inquirySchema,
 });
 

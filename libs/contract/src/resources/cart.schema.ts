@@ -8,14 +8,20 @@ import {
   instantSchema,
   quantitySchema,
 } from '../shared/primitives.schema';
-import { productSummarySchema } from './catalog.schema';
-import { uploadedFileSchema } from './inquiry.schema';
+import { productSummarySchema, subVariantLineSchema } from './catalog.schema';
+import { quotePartsSchema, uploadedFileSchema } from './inquiry.schema';
+
+/** A size of a cart line, with the size's stock (each size is held to its own; decision 296). */
+export const cartSubVariantSchema = subVariantLineSchema.extend({ stock: countSchema });
 
 /** A quoted variant in the cart with the quantity rules the stepper needs. */
 export const cartVariantSchema = z.object({
   variant_id: idSchema,
   name: z.string(),
+  /** For a variant in sizes, their sum: the minimum and the multiple hold for it. */
   quantity: quantitySchema,
+  /** The sizes taken, in the catalogue's order; empty for a variant without sizes. */
+  sub_variants: z.array(cartSubVariantSchema),
   min_quantity: quantitySchema,
   multiple: quantitySchema,
   stock: countSchema,
@@ -23,6 +29,8 @@ export const cartVariantSchema = z.object({
   unit_price: moneySchema,
   line_total: moneySchema,
   shipping_type: z.enum(SHIPPING_TYPES),
+  /** How the unit price is made: the quote's parts (they add up to `unit_price`). */
+  parts: quotePartsSchema,
 });
 
 /** One product in the cart (DELETE /oci/orders/cart/:cartItemId removes it with its variants). */

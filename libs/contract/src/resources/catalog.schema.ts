@@ -1,4 +1,4 @@
-import { MARKETPLACES, PRODUCT_SOURCES, QUOTATION_STATES } from '@storefront/domain';
+import { FIELD_ERRORS, MARKETPLACES, PRODUCT_SOURCES, QUOTATION_STATES } from '@storefront/domain';
 import { z } from 'zod';
 import { moneySchema } from '../shared/money.schema';
 import {
@@ -100,6 +100,11 @@ export const priceTierSchema = z.object({
 });
 
 export const productDetailSchema = productSummarySchema.extend({
+  /**
+   * `link` names no real listing (a product of the generated development catalogue, decision
+   * 298): the page says it is a demo link instead of linking to the marketplace.
+   */
+  demo_link: z.boolean(),
   description: z.string(),
   images: z.array(urlSchema),
   /** `images` one for one, each as `image` above (null where not served by the gateway). */
@@ -109,8 +114,62 @@ export const productDetailSchema = productSummarySchema.extend({
   price_tiers: z.array(priceTierSchema).optional(),
 });
 
-/** A product line chosen from a catalogue product: the variant and how many. */
-export const variantQuantitySchema = z.object({
-  variant_id: idSchema,
+/** How many of one size (sub-variant) of a variant. */
+export const subVariantQuantitySchema = z.object({
+  sub_variant_id: idSchema,
+  quantity: quantitySchema,
+});
+
+interface SizedLine {
+  readonly quantity: number;
+  readonly sub_variants?: readonly { sub_variant_id: string; quantity: number }[] | undefined;
+}
+
+/** Whether a line's sizes are each given once and add up to its quantity. */
+export function sizesAreValid(line: SizedLine): boolean {
+  if (!line.sub_variants) return true;
+  const ids = new Set(line.sub_variants.map((size) => size.sub_variant_id));
+  const total = line.sub_variants.reduce((sum, size) => sum + size.quantity, 0);
+  return ids.size === line.sub_variants.length && total === line.quantity;
+}
+
+/** Each size at most once, and `quantity` their sum (for any line that may carry sizes). */
+export function withSizeChecks<T extends z.ZodType<SizedLine>>(schema: T) {
+  return schema
+    .refine(
+      (line) =>
+        !line.sub_variants ||
+        new Set(line.sub_variants.map((size) => size.sub_variant_id)).size ===
+          line.sub_variants.length,
+      { error: FIELD_ERRORS.invalid, path: ['sub_variants'] },
+    )
+    .refine(
+      (line) =>
+        !line.sub_variants ||
+        line.sub_variants.reduce((sum, size) => sum + size.quantity, 0) === line.quantity,
+      { error: FIELD_ERRORS.invalid, path: ['quantity'] },
+    );
+}
+
+/**
+ * A product line chosen from a catalogue product: the variant and how many. A variant sold in
+ * sizes names the sizes taken (`sub_variants`, each once) and `quantity` is their sum (decision
+ * 296); a variant without sizes leaves `sub_variants` out.
+ */
+export const variantQuantitySchema = withSizeChecks(
+  z.object({
+    variant_id: idSchema,
+    quantity: quantitySchema,
+    sub_variants: z
+      .array(subVariantQuantitySchema)
+      .min(1, { error: FIELD_ERRORS.required })
+      .optional(),
+  }),
+);
+
+/** The sizes of a line as stored: each size's name when it was asked for, and how many. */
+export const subVariantLineSchema = z.object({
+  sub_variant_id: idSchema,
+  name: z.string(),
   quantity: quantitySchema,
 });

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { moneySchema } from '../shared/money.schema';
 import { idSchema, instantSchema, quantitySchema, urlSchema } from '../shared/primitives.schema';
-import { productSummarySchema } from './catalog.schema';
+import { productSummarySchema, subVariantLineSchema } from './catalog.schema';
 
 /** A file a customer attached: logo or brand artwork, a refund request's photo. */
 export const uploadedFileSchema = z.object({
@@ -19,16 +19,22 @@ export const uploadedFileSchema = z.object({
 });
 
 /**
- * The all-in unit price of one variant, part by part (SPEC §1: goods, service fee, freight, tax
- * and customs, import paperwork), in the market currency, plus the shipping type it was
- * quoted for.
+ * The parts of one variant's all-in unit price in the market currency (the domain's QuoteParts,
+ * decision 297): goods, the level's service fee, China domestic shipping, international freight,
+ * import duty and taxes (`tax_and_customs`, a name older than the split) and customs and
+ * paperwork. The cart and the order carry them too, so each screen shows how a price is made.
  */
-export const quoteSchema = z.object({
+export const quotePartsSchema = z.object({
   goods: moneySchema,
   service_fee: moneySchema,
+  domestic_shipping: moneySchema,
   freight: moneySchema,
   tax_and_customs: moneySchema,
   paperwork: moneySchema,
+});
+
+/** The all-in unit price of one variant, part by part, and the shipping type it was quoted for. */
+export const quoteSchema = quotePartsSchema.extend({
   shipping_type: z.enum(SHIPPING_TYPES),
   unit_price: moneySchema,
   quoted_at: instantSchema,
@@ -37,7 +43,10 @@ export const quoteSchema = z.object({
 export const inquiryVariantSchema = z.object({
   variant_id: idSchema,
   name: z.string(),
+  /** For a variant asked for in sizes, their sum. */
   quantity: quantitySchema,
+  /** The sizes asked for, in the catalogue's order (decision 296); empty for a variant without. */
+  sub_variants: z.array(subVariantLineSchema),
   quotation_state: z.enum(QUOTATION_STATES),
   /** The all-in unit price once quoted. */
   unit_price: moneySchema.nullable(),

@@ -19,8 +19,8 @@ import {
 } from '../shared/primitives.schema';
 import { bankAccountSchema } from './account.schema';
 import { addressSchema } from './address.schema';
-import { productSummarySchema } from './catalog.schema';
-import { uploadedFileSchema } from './inquiry.schema';
+import { productSummarySchema, subVariantLineSchema } from './catalog.schema';
+import { quotePartsSchema, uploadedFileSchema } from './inquiry.schema';
 import { appliedVoucherSchema } from './voucher.schema';
 
 /** Decisions staff take on a refund request; a pending request has none yet. */
@@ -83,8 +83,15 @@ export const orderLineSchema = z.object({
       variant_id: idSchema,
       name: z.string(),
       quantity: quantitySchema,
+      /** The sizes ordered (names as ordered), adding up to `quantity`; empty without sizes. */
+      sub_variants: z.array(subVariantLineSchema),
       unit_price: moneySchema,
       line_total: moneySchema,
+      /**
+       * How the unit price was made, as quoted when the order was placed (decision 297: a later
+       * re-quote never changes it); null for a line ordered before the parts were kept.
+       */
+      parts: quotePartsSchema.nullable(),
       /** Units of approved refunds. */
       refunded_quantity: countSchema,
       /** Units a refund request may still ask for: the quantity less every request not rejected. */

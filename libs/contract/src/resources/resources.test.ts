@@ -39,6 +39,7 @@ const product = {
   sold: 1520,
   removed_by_supplier: false,
   quotation_state: 'partially_quoted',
+  demo_link: false,
   description: 'Genuine leather.',
   images: ['https://cdn.example.com/p1.jpg'],
   variants: [variant, { ...variant, id: 'v2', quotation_state: null, quoted_unit_price: null }],
@@ -55,6 +56,7 @@ describe('answers as the gateway sends them', () => {
     ['a missing multiple', { variants: [{ ...variant, multiple: undefined }] }],
     ['an unknown quotation state', { quotation_state: 'half_quoted' }],
     ['a minimum of 0', { variants: [{ ...variant, min_quantity: 0 }] }],
+    ['no word on whether its link is a demo', { demo_link: undefined }],
   ])('not a product with %s', (_case, change) => {
     expect(getCatalogProduct.response.safeParse({ ...product, ...change }).success).toBe(false);
   });

@@ -1,2 +1,3 @@
 export * from './quantity-rules';
 export * from './price-tiers';
+export * from './size-quantities';

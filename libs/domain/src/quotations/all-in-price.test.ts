@@ -15,11 +15,12 @@ describe('allInUnitPrice', () => {
     const thb = allInUnitPrice({
       goods: m(25_000, 'THB'),
       serviceFee: m(1_250, 'THB'),
+      domesticShipping: m(300, 'THB'),
       freight: m(0, 'THB'),
       taxAndCustoms: m(2_000, 'THB'),
       paperwork: m(100, 'THB'),
     });
-    expect(thb).toEqual(m(28_350, 'THB'));
+    expect(thb).toEqual(m(28_650, 'THB'));
   });
 
   it('ignores properties that are not quote parts', () => {
@@ -29,6 +30,8 @@ describe('allInUnitPrice', () => {
 
   it.each<[string, Partial<QuoteParts>, new (...args: never[]) => Error]>([
     ['a part in another currency', { freight: m(15_500, 'THB') }, MoneyError],
+    ['a domestic shipping in another currency', { domesticShipping: m(1, 'THB') }, MoneyError],
+    ['a negative domestic shipping', { domesticShipping: m(-1) }, RangeError],
     ['a negative part', { serviceFee: m(-1) }, RangeError],
     ['a fractional part', { paperwork: m(0.5) }, MoneyError],
     ['a sum beyond safe integers', { goods: m(Number.MAX_SAFE_INTEGER) }, MoneyError],

@@ -7,9 +7,15 @@ import { money, multiplyMoney, sumMoney } from '../money/money';
  */
 export interface QuoteParts {
   readonly goods: Money;
+  /** The customer level's share of the goods (LEVEL_BENEFITS' serviceFeeBps). */
   readonly serviceFee: Money;
+  /** From the supplier to our warehouse in China (decision 297). */
+  readonly domesticShipping: Money;
+  /** International freight for the quoted shipping type. */
   readonly freight: Money;
+  /** Import duty and taxes of the destination country (the name predates decision 297). */
   readonly taxAndCustoms: Money;
+  /** Customs clearance and import paperwork. */
   readonly paperwork: Money;
 }
 
@@ -17,6 +23,7 @@ export interface QuoteParts {
 export const QUOTE_PART_NAMES = [
   'goods',
   'serviceFee',
+  'domesticShipping',
   'freight',
   'taxAndCustoms',
   'paperwork',

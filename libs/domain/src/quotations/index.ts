@@ -8,3 +8,5 @@ export * from './staff-submission-rules';
 export * from './quote-breakdown';
 export * from './buyer-variant-state';
 export * from './variant-transitions';
+export * from './landed-cost';
+export * from './service-fee-share';

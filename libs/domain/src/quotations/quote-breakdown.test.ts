@@ -16,7 +16,8 @@ describe('lineBreakdown', () => {
     expect(line.line).toEqual({
       goods: m(1_440_000),
       serviceFee: m(72_000),
-      freight: m(186_000),
+      domesticShipping: m(24_000),
+      freight: m(162_000),
       taxAndCustoms: m(158_400),
       paperwork: m(15_600),
       allIn: m(1_872_000),
@@ -53,7 +54,8 @@ describe('quoteBreakdown', () => {
     expect(breakdown.total).toEqual({
       goods: m(2_200_000),
       serviceFee: m(110_000),
-      freight: m(232_500),
+      domesticShipping: m(30_000),
+      freight: m(202_500),
       taxAndCustoms: m(198_000),
       paperwork: m(19_500),
       allIn: m(2_760_000),
@@ -77,6 +79,7 @@ describe('quoteBreakdown', () => {
     parts: fc.record({
       goods: amount.map((value) => m(value)),
       serviceFee: amount.map((value) => m(value)),
+      domesticShipping: amount.map((value) => m(value)),
       freight: amount.map((value) => m(value)),
       taxAndCustoms: amount.map((value) => m(value)),
       paperwork: amount.map((value) => m(value)),

@@ -26,6 +26,7 @@ function pricedParts(amountOf: (name: keyof QuoteParts) => Money): PricedParts {
   const parts: Record<keyof QuoteParts, Money> = {
     goods: amountOf('goods'),
     serviceFee: amountOf('serviceFee'),
+    domesticShipping: amountOf('domesticShipping'),
     freight: amountOf('freight'),
     taxAndCustoms: amountOf('taxAndCustoms'),
     paperwork: amountOf('paperwork'),

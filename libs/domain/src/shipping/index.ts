@@ -2,3 +2,4 @@ export * from './billable-weight';
 export * from './free-shipping';
 export * from './shipping-eta';
 export * from './shipping-type';
+export * from './freight-by-weight';

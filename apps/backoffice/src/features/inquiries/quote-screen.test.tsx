@@ -104,26 +104,65 @@ describe('QuoteScreen', () => {
     // The customer is Gold: the service fee is 4% of the goods, not typed.
     expect(form.getByLabelText(/^Service fee/)).toHaveValue('4000');
     expect(form.getByLabelText(/^Service fee/)).toHaveAttribute('readonly');
-    await user.type(form.getByLabelText(/^Freight/), '15,000');
-    await user.type(form.getByLabelText(/^Tax and customs/), '10000');
-    await user.type(form.getByLabelText(/^Paperwork/), '5000');
+    await user.type(form.getByLabelText(/^China domestic shipping/), '2,000');
+    await user.type(form.getByLabelText(/^International freight/), '15,000');
+    await user.type(form.getByLabelText(/^Import duty and taxes/), '10000');
+    await user.type(form.getByLabelText(/^Customs and paperwork/), '5000');
     await user.selectOptions(form.getByLabelText(/^Shipping type/), 'air');
 
-    expect(form.getByText(shown(134000))).toBeInTheDocument();
+    expect(form.getByText(shown(136000))).toBeInTheDocument();
     expect(form.getByText('Total for 40 units')).toBeInTheDocument();
-    expect(form.getByText(shown(5360000))).toBeInTheDocument();
+    expect(form.getByText(shown(5440000))).toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Quote variant' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       goods: idr(100000),
       service_fee: idr(4000),
+      domestic_shipping: idr(2000),
       freight: idr(15000),
       tax_and_customs: idr(10000),
       paperwork: idr(5000),
       shipping_type: 'air',
     });
     expect(await screen.findByText('Putih quoted.')).toBeInTheDocument();
+  });
+
+  it('suggests the freight from the weight, air at 5 kg at least, and staff may change it', async () => {
+    const detail = partlyQuoted();
+    const [hitam, putih] = detail.variants;
+    if (!hitam || !putih) throw new Error('two variants');
+    // 40 units of 100 g: 4 kg, under the air minimum.
+    const { user } = renderQuote({
+      ...detail,
+      variants: [hitam, { ...putih, unit_weight_grams: 100 }],
+    });
+    const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
+    const freight = form.getByLabelText(/^International freight/);
+    await user.type(form.getByLabelText(/^Freight rate per kg/), '80,000');
+    expect(
+      form.getByText('Choose the shipping type to see the freight by weight.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(form.getByLabelText(/^Shipping type/), 'air');
+    expect(
+      form.getByText(
+        `40 units weigh 4 kg, billed at the air minimum of 5 kg: ${shown(400000)} in all, ${shown(10000)} per unit.`,
+      ),
+    ).toBeInTheDocument();
+    expect(freight).toHaveValue('');
+    await user.click(form.getByRole('button', { name: 'Use as freight' }));
+    expect(freight).toHaveValue('10000');
+    // By sea the real weight is billed.
+    await user.selectOptions(form.getByLabelText(/^Shipping type/), 'sea');
+    expect(
+      form.getByText(
+        `40 units weigh 4 kg, billed 4 kg: ${shown(320000)} in all, ${shown(8000)} per unit.`,
+      ),
+    ).toBeInTheDocument();
+    // The suggestion is only that: staff type their own freight and it stays.
+    await user.clear(freight);
+    await user.type(freight, '9000');
+    expect(freight).toHaveValue('9000');
   });
 
   it('takes the service fee share of the customer’s level', async () => {
@@ -143,19 +182,22 @@ describe('QuoteScreen', () => {
     const { user } = renderQuote();
     const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
     await user.type(form.getByLabelText(/^Goods/), '1.000,50');
-    await user.type(form.getByLabelText(/^Paperwork/), '-5');
+    await user.type(form.getByLabelText(/^Customs and paperwork/), '-5');
     await user.click(form.getByRole('button', { name: 'Quote variant' }));
 
     expect(form.getByLabelText(/^Goods/)).toHaveAttribute('aria-invalid', 'true');
-    expect(form.getByLabelText(/^Paperwork/)).toHaveAccessibleDescription(/negative/i);
-    expect(form.getByLabelText(/^Freight/)).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Customs and paperwork/)).toHaveAccessibleDescription(/negative/i);
+    expect(form.getByLabelText(/^International freight/)).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText(/^Shipping type/)).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toHaveLength(0);
 
     // Fixing a field takes its error away at once; the others keep theirs.
-    await user.clear(form.getByLabelText(/^Paperwork/));
-    await user.type(form.getByLabelText(/^Paperwork/), '5');
-    expect(form.getByLabelText(/^Paperwork/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(form.getByLabelText(/^Customs and paperwork/));
+    await user.type(form.getByLabelText(/^Customs and paperwork/), '5');
+    expect(form.getByLabelText(/^Customs and paperwork/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await user.selectOptions(form.getByLabelText(/^Shipping type/), 'sea');
     expect(form.getByLabelText(/^Shipping type/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText(/^Goods/)).toHaveAttribute('aria-invalid', 'true');
@@ -177,7 +219,13 @@ describe('QuoteScreen', () => {
     );
     const { user } = renderQuote();
     const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
-    for (const label of [/^Goods/, /^Freight/, /^Tax and customs/, /^Paperwork/]) {
+    for (const label of [
+      /^Goods/,
+      /^China domestic shipping/,
+      /^International freight/,
+      /^Import duty and taxes/,
+      /^Customs and paperwork/,
+    ]) {
       await user.type(form.getByLabelText(label), '1000');
     }
     await user.selectOptions(form.getByLabelText(/^Shipping type/), 'sea');
@@ -276,5 +324,41 @@ describe('QuoteScreen', () => {
     expect(within(rejected).getByText('Colour discontinued')).toBeInTheDocument();
     expect(within(rejected).queryByRole('form')).not.toBeInTheDocument();
     expect(within(rejected).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('QuoteScreen: a variant asked for in sizes (decision 296)', () => {
+  it('shows staff the sizes and how many of each, beside the total', async () => {
+    const detail = partlyQuoted();
+    const [first, second] = detail.variants;
+    if (!first || !second) throw new Error('two variants');
+    renderQuote({
+      ...detail,
+      variants: [
+        {
+          ...first,
+          quantity: 50,
+          sub_variants: [
+            { sub_variant_id: 'm', name: 'M', quantity: 20 },
+            { sub_variant_id: 'l', name: 'L', quantity: 30 },
+          ],
+        },
+        second,
+      ],
+    });
+    const black = await variantRegion('Hitam');
+    const sizes = within(black).getByRole('region', {
+      name: 'Sizes asked for (the quantity is their total)',
+    });
+    expect(
+      within(sizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['M × 20', 'L × 30']);
+    // A variant without sizes shows no such list.
+    const white = await variantRegion('Putih');
+    expect(
+      within(white).queryByRole('region', { name: /Sizes asked for/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -289,6 +289,27 @@ export default function QuoteScreen() {
                   {intl.formatNumber(variant.stock)}
                 </Fact>
               </dl>
+              {/* The sizes the buyer asked for, to price the mix (decision 296). */}
+              {variant.sub_variants.length > 0 && (
+                <section className="mb-4" aria-labelledby={`sizes-${variant.variant_id}`}>
+                  <h4 id={`sizes-${variant.variant_id}`} className="mb-1 text-sm text-neutral-600">
+                    <FormattedMessage id="backoffice.inquiries.quote.sizes" />
+                  </h4>
+                  <ul className="flex flex-wrap gap-2">
+                    {variant.sub_variants.map((size) => (
+                      <li
+                        key={size.sub_variant_id}
+                        className="rounded-md border border-neutral-200 px-2 py-1 text-sm font-medium text-neutral-900"
+                      >
+                        <FormattedMessage
+                          id="backoffice.inquiries.quote.size"
+                          values={{ size: size.name, quantity: intl.formatNumber(size.quantity) }}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
               {variant.quote && (
                 <p className="mb-4 text-sm text-neutral-700">
                   <FormattedMessage

@@ -117,6 +117,45 @@ describe('OrderDetailScreen', () => {
     ]);
   });
 
+  it('shows how each unit price was made as ordered, adding up to it, or that it was not kept', async () => {
+    const order = adminOrder();
+    const [line] = order.lines;
+    const [black] = line?.variants ?? [];
+    if (!line || !black) throw new Error('the order factory has a line');
+    renderDetail({
+      ...order,
+      lines: [
+        {
+          ...line,
+          variants: [
+            black,
+            { ...black, line_id: 'line-2', variant_id: 'var-2', name: 'Abu', parts: null },
+          ],
+        },
+      ],
+    });
+    const parts = await screen.findByRole('region', { name: 'Quote parts per unit' });
+    const row = within(parts).getByRole('row', { name: /Hitam/ });
+    // Each part per unit, then their sum: the unit price charged on the line (Rp 133,000).
+    expect(row).toHaveTextContent(
+      [
+        money('104000'),
+        money('6000'),
+        money('1500'),
+        money('11000'),
+        money('9000'),
+        money('1500'),
+        money('133000'),
+      ].join(''),
+    );
+    expect(
+      within(parts).getByRole('columnheader', { name: 'China domestic shipping' }),
+    ).toBeVisible();
+    expect(within(parts).getByRole('row', { name: /Abu/ })).toHaveTextContent(
+      'Not kept: ordered before the breakdown was stored.',
+    );
+  });
+
   it('ships an order in process: only Shipping is offered, and it needs the tracking number', async () => {
     const shipped = adminOrder({ status: 'shipping', tracking_number: 'JNE0099' });
     const moves = recordRequests('moveOrder', shipped);
@@ -250,5 +289,33 @@ describe('OrderDetailScreen', () => {
       'href',
       '/orders',
     );
+  });
+});
+
+describe('OrderDetailScreen: a line in sizes (decision 296)', () => {
+  it('names the sizes ordered under the variant', async () => {
+    const order = adminOrder();
+    const [line] = order.lines;
+    const [variant] = line?.variants ?? [];
+    if (!line || !variant) throw new Error('the order factory has a line');
+    renderDetail({
+      ...order,
+      lines: [
+        {
+          ...line,
+          variants: [
+            {
+              ...variant,
+              quantity: 50,
+              sub_variants: [
+                { sub_variant_id: 'm', name: 'M', quantity: 20 },
+                { sub_variant_id: 'l', name: 'L', quantity: 30 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByText('M × 20, L × 30')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useGetAdminOrderQuery } from '@storefront/api';
 import type { EndpointResponse, getAdminOrder } from '@storefront/contract';
-import type { Money, OrderStatus } from '@storefront/domain';
+import { allInUnitPrice, formatSizes, QUOTE_PART_NAMES } from '@storefront/domain';
+import type { Money, OrderStatus, QuoteParts } from '@storefront/domain';
 import { Alert, Badge, Card, PageHeading } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +16,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { canAddAdjustment } from './support/staff-moves';
 
 type AdminOrder = EndpointResponse<typeof getAdminOrder>;
+type LineParts = AdminOrder['lines'][number]['variants'][number]['parts'];
 
 /** What the last action on this screen did, announced politely above the order. */
 type Notice =
@@ -183,6 +185,10 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
         <LinesTable order={order} />
       </Card>
 
+      <Card title={message('parts.title')} padding="none">
+        <PartsTable order={order} />
+      </Card>
+
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={message('amounts')}>
           <FactList
@@ -314,7 +320,15 @@ function LinesTable({ order }: { readonly order: AdminOrder }) {
             <th scope="row" className={`${TABLE_CELL} font-medium`}>
               {line.product.title}
             </th>
-            <td className={TABLE_CELL}>{variant.name}</td>
+            <td className={TABLE_CELL}>
+              {variant.name}
+              {/* The sizes ordered, what the supplier is asked for (decision 296). */}
+              {variant.sub_variants.length > 0 && (
+                <span className="block text-xs text-neutral-600">
+                  {formatSizes(variant.sub_variants, intl.locale)}
+                </span>
+              )}
+            </td>
             <td className={number}>{intl.formatNumber(variant.quantity)}</td>
             <td className={number}>{formatMoney(variant.unit_price)}</td>
             <td className={number}>{formatMoney(variant.line_total)}</td>
@@ -323,6 +337,72 @@ function LinesTable({ order }: { readonly order: AdminOrder }) {
       )}
     </StaffTable>
   );
+}
+
+/**
+ * How each line's unit price was made, as quoted when the order was placed (decision 297): the
+ * parts per unit and their all-in sum (the domain's allInUnitPrice), which is the unit price
+ * charged. A line ordered before the parts were kept says so.
+ */
+function PartsTable({ order }: { readonly order: AdminOrder }) {
+  const formatMoney = useFormatMoney();
+  const number = `${TABLE_CELL} text-end tabular-nums`;
+  const message = (id: string) => <FormattedMessage id={`backoffice.orders.detail.${id}`} />;
+  return (
+    <StaffTable
+      columns={[
+        { label: message('lineProduct') },
+        { label: message('lineVariant') },
+        ...QUOTE_PART_NAMES.map((name) => ({ label: message(`parts.${name}`), end: true })),
+        { label: message('parts.allIn'), end: true },
+      ]}
+    >
+      {order.lines.flatMap((line) =>
+        line.variants.map((variant) => {
+          const parts = variant.parts === null ? null : quotePartsOf(variant.parts);
+          return (
+            <tr key={`${line.product.id}-${variant.variant_id}`}>
+              <th scope="row" className={`${TABLE_CELL} font-medium`}>
+                {line.product.title}
+              </th>
+              <td className={TABLE_CELL}>{variant.name}</td>
+              {parts ? (
+                <>
+                  {QUOTE_PART_NAMES.map((name) => (
+                    <td key={name} className={number}>
+                      {formatMoney(parts[name])}
+                    </td>
+                  ))}
+                  <td className={`${number} font-semibold`}>
+                    {formatMoney(allInUnitPrice(parts))}
+                  </td>
+                </>
+              ) : (
+                <td
+                  colSpan={QUOTE_PART_NAMES.length + 1}
+                  className={`${TABLE_CELL} text-neutral-600`}
+                >
+                  {message('parts.notKept')}
+                </td>
+              )}
+            </tr>
+          );
+        }),
+      )}
+    </StaffTable>
+  );
+}
+
+/** The wire's parts by the domain's names. */
+function quotePartsOf(parts: NonNullable<LineParts>): QuoteParts {
+  return {
+    goods: parts.goods,
+    serviceFee: parts.service_fee,
+    domesticShipping: parts.domestic_shipping,
+    freight: parts.freight,
+    taxAndCustoms: parts.tax_and_customs,
+    paperwork: parts.paperwork,
+  };
 }
 
 function Adjustments({ order }: { readonly order: AdminOrder }) {

@@ -1,6 +1,16 @@
 import type { ErrorCode } from '@storefront/domain';
-import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { catalogProducts, catalogVariants } from './catalog.schema';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { catalogProducts, catalogSubVariants, catalogVariants } from './catalog.schema';
 import { customers } from './identity.schema';
 import { inquiries } from './inquiries.schema';
 
@@ -60,6 +70,28 @@ export const cartVariants = pgTable(
   (t) => [
     uniqueIndex('cart_variants_item_variant').on(t.cartItemId, t.variantId),
     index('cart_variants_customer').on(t.customerId),
+  ],
+);
+
+/**
+ * The sizes of a cart line and how many of each (decision 296); the line's `quantity` is their
+ * sum. Replaced as a whole when the line's sizes change.
+ */
+export const cartVariantSizes = pgTable(
+  'cart_variant_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartVariantId: uuid('cart_variant_id')
+      .notNull()
+      .references(() => cartVariants.id, { onDelete: 'cascade' }),
+    subVariantId: uuid('sub_variant_id')
+      .notNull()
+      .references(() => catalogSubVariants.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_variant_sizes_line_size').on(t.cartVariantId, t.subVariantId),
+    check('cart_variant_sizes_quantity', sql`${t.quantity} > 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { catalogProducts, catalogVariants } from './catalog.schema';
+import { catalogProducts, catalogSubVariants, catalogVariants } from './catalog.schema';
 import { customers, staffMembers } from './identity.schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -87,6 +88,8 @@ export const inquiryVariants = pgTable(
     currency: text('currency').$type<CurrencyCode>(),
     goods: minor('goods'),
     serviceFee: minor('service_fee'),
+    /** China domestic shipping (decision 297); null on quotes made before it was asked for. */
+    domesticShipping: minor('domestic_shipping'),
     freight: minor('freight'),
     taxAndCustoms: minor('tax_and_customs'),
     paperwork: minor('paperwork'),
@@ -105,6 +108,33 @@ export const inquiryVariants = pgTable(
     uniqueIndex('inquiry_variants_open_variant')
       .on(t.customerId, t.variantId)
       .where(sql`${t.open}`),
+  ],
+);
+
+/**
+ * The sizes (sub-variants) of a submission's variant and how many of each (decision 296): a
+ * child row per size rather than JSON, so that the foreign key keeps each size a real size of
+ * the catalogue, the unique index takes each size once, and the check keeps every count
+ * positive. The variant's `quantity` stays their sum, which is what prices and totals read.
+ */
+export const inquiryVariantSizes = pgTable(
+  'inquiry_variant_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryVariantId: uuid('inquiry_variant_id')
+      .notNull()
+      .references(() => inquiryVariants.id, { onDelete: 'cascade' }),
+    subVariantId: uuid('sub_variant_id')
+      .notNull()
+      .references(() => catalogSubVariants.id),
+    position: integer('position').notNull(),
+    /** The size's name when it was submitted (the catalogue may rename it later). */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('inquiry_variant_sizes_variant_size').on(t.inquiryVariantId, t.subVariantId),
+    check('inquiry_variant_sizes_quantity', sql`${t.quantity} > 0`),
   ],
 );
 

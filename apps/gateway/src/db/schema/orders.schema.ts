@@ -185,11 +185,49 @@ export const orderLines = pgTable(
     variantName: text('variant_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: minor('unit_price').notNull(),
+    /**
+     * The quote's parts of `unit_price` when the order was placed (decision 297), copied so that
+     * a later re-quote never changes a placed order; all null on lines placed before they were.
+     */
+    goods: minor('goods'),
+    serviceFee: minor('service_fee'),
+    domesticShipping: minor('domestic_shipping'),
+    freight: minor('freight'),
+    taxAndCustoms: minor('tax_and_customs'),
+    paperwork: minor('paperwork'),
   },
   (t) => [
     uniqueIndex('order_lines_order_position').on(t.orderId, t.position),
     index('order_lines_product').on(t.productId),
     check('order_lines_quantity', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0`),
+    // The parts are all there and add up to the unit price, or none is (an older line).
+    check(
+      'order_lines_parts',
+      sql`num_nulls(${t.goods}, ${t.serviceFee}, ${t.domesticShipping}, ${t.freight}, ${t.taxAndCustoms}, ${t.paperwork}) = 6 or (least(${t.goods}, ${t.serviceFee}, ${t.domesticShipping}, ${t.freight}, ${t.taxAndCustoms}, ${t.paperwork}) >= 0 and ${t.goods} + ${t.serviceFee} + ${t.domesticShipping} + ${t.freight} + ${t.taxAndCustoms} + ${t.paperwork} = ${t.unitPrice})`,
+    ),
+  ],
+);
+
+/**
+ * The sizes of an order line as ordered (decision 296): names and ids copied like the line's
+ * variant, so the order reads the same whatever the catalogue does later; they add up to the
+ * line's quantity.
+ */
+export const orderLineSizes = pgTable(
+  'order_line_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    subVariantId: text('sub_variant_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_line_sizes_line_position').on(t.orderLineId, t.position),
+    check('order_line_sizes_quantity', sql`${t.quantity} > 0`),
   ],
 );
 

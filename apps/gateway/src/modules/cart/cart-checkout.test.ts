@@ -56,8 +56,18 @@ describe.each(TEST_DATABASE_KINDS)('cart for checkout on %s', (kind) => {
         variantName: 'Merah',
         quantity: 20,
         unitPrice: { amount: unit, currency: 'IDR' },
+        // The quote's parts, which the order line copies (decision 297); they add up to unitPrice.
+        parts: {
+          goods: { amount: 120_000, currency: 'IDR' },
+          serviceFee: { amount: unit - 150_000, currency: 'IDR' },
+          domesticShipping: { amount: 2_000, currency: 'IDR' },
+          freight: { amount: 13_500, currency: 'IDR' },
+          taxAndCustoms: { amount: 13_200, currency: 'IDR' },
+          paperwork: { amount: 1_300, currency: 'IDR' },
+        },
         shippingType: 'sea',
         unitWeightGrams: 300,
+        sizes: [],
       },
       expect.objectContaining({ variantName: 'Hijau', quantity: 3 }),
     ]);

@@ -1,12 +1,20 @@
-import type { Money, ProductSource, ShippingType } from '@storefront/domain';
-import { isRemovedBySupplier } from '@storefront/domain';
+import type { Money, ProductSource, QuoteParts, ShippingType } from '@storefront/domain';
+import { isRemovedBySupplier, validateSizedQuantity } from '@storefront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cartVariants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/transaction';
 import { isUuid } from '../../db/row-id';
 import { lockCustomer } from '../../db/customer-lock';
-import { checkLineQuantity, quoteHolds, selectCartLines, unitPriceOf } from './cart-lines';
+import {
+  checkLineQuantity,
+  partsOf,
+  quoteHolds,
+  selectCartLineSizes,
+  selectCartLines,
+  unitPriceOf,
+} from './cart-lines';
+import type { CartLineSize } from './cart-lines';
 import { quantityError } from './cart-view';
 import { dropEmptyCartItems } from './cart.service';
 
@@ -23,8 +31,12 @@ export interface CheckoutCartLine {
   readonly quantity: number;
   /** The quoted all-in unit price in the market currency. */
   readonly unitPrice: Money;
+  /** How the unit price is made: the order line keeps a copy (decision 297). */
+  readonly parts: QuoteParts;
   readonly shippingType: ShippingType;
   readonly unitWeightGrams: number;
+  /** The line's sizes with their names now (decision 296); empty for a variant without. */
+  readonly sizes: readonly CartLineSize[];
 }
 
 /**
@@ -54,6 +66,16 @@ export async function lockCartForCheckout(
     const check = checkLineQuantity(line.variant, line.line.quantity);
     if (!check.ok) throw quantityError(check, line.variant);
   }
+  const sizes = await selectCartLineSizes(
+    tx,
+    lines.map((line) => line.line.id),
+  );
+  for (const line of lines) {
+    const lineSizes = sizes.get(line.line.id) ?? [];
+    // A size sold out since it went to the cart holds the whole checkout up, like the stock above.
+    const sized = validateSizedQuantity(line.variant, lineSizes);
+    if (lineSizes.length > 0 && !sized.ok) throw quantityError(sized, line.variant);
+  }
   return lines.map((line) => ({
     cartLineId: line.line.id,
     cartItemId: line.item.id,
@@ -64,8 +86,10 @@ export async function lockCartForCheckout(
     variantName: line.variant.name,
     quantity: line.line.quantity,
     unitPrice: unitPriceOf(line),
+    parts: partsOf(line),
     shippingType: line.quote.shippingType,
     unitWeightGrams: line.variant.weightGrams,
+    sizes: sizes.get(line.line.id) ?? [],
   }));
 }
 

@@ -1,5 +1,11 @@
-import type { CurrencyCode, Money, QuantityCheck, ShippingType } from '@storefront/domain';
-import { money, validateQuantity } from '@storefront/domain';
+import type {
+  CurrencyCode,
+  Money,
+  QuantityCheck,
+  QuoteParts,
+  ShippingType,
+} from '@storefront/domain';
+import { allInUnitPrice, money, validateQuantity } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
@@ -7,12 +13,15 @@ import { productColumns } from '../../db/product-columns';
 import {
   cartItems,
   cartVariants,
+  cartVariantSizes,
   catalogProducts,
+  catalogSubVariants,
   catalogVariants,
   inquiries,
   inquiryVariants,
 } from '../../db/schema';
-import type { Reader } from '../../db/transaction';
+import type { Reader, Transaction } from '../../db/transaction';
+import { quotePartsOf } from '../inquiries';
 
 type CartVariantRow = typeof cartVariants.$inferSelect;
 type CartItemRow = typeof cartItems.$inferSelect;
@@ -99,6 +108,70 @@ export function quoteHolds(line: CartLine): line is QuotedCartLine {
 /** The quoted all-in unit price of a line whose quote holds. */
 export function unitPriceOf(line: QuotedCartLine): Money {
   return money(line.quote.unitPrice, line.quote.currency);
+}
+
+/**
+ * The quote's parts of a line whose quote holds (decision 297). They add up to its unit price:
+ * the admin quote stores their sum as the unit price, so a difference is a broken row.
+ */
+export function partsOf(line: QuotedCartLine): QuoteParts {
+  const parts = quotePartsOf(line.quote, line.quote.currency);
+  if (parts === null || allInUnitPrice(parts).amount !== line.quote.unitPrice) {
+    throw new Error(`the quote of inquiry variant ${line.quote.id} does not add up`);
+  }
+  return parts;
+}
+
+/** A size of a cart line with the catalogue's name and stock as they are now (decision 296). */
+export interface CartLineSize {
+  readonly subVariantId: string;
+  readonly name: string;
+  readonly quantity: number;
+  /** The size's stock; 0 once the supplier dropped the size. */
+  readonly stock: number;
+}
+
+/** The sizes of some cart lines, in the catalogue's order, by cart line id. */
+export async function selectCartLineSizes(
+  db: Reader,
+  cartLineIds: readonly string[],
+): Promise<Map<string, CartLineSize[]>> {
+  const sizes = new Map<string, CartLineSize[]>();
+  if (cartLineIds.length === 0) return sizes;
+  const rows = await db
+    .select({ size: cartVariantSizes, sub: catalogSubVariants })
+    .from(cartVariantSizes)
+    .innerJoin(catalogSubVariants, eq(catalogSubVariants.id, cartVariantSizes.subVariantId))
+    .where(inArray(cartVariantSizes.cartVariantId, [...cartLineIds]))
+    .orderBy(asc(catalogSubVariants.position), asc(catalogSubVariants.id));
+  for (const { size, sub } of rows) {
+    const list = sizes.get(size.cartVariantId) ?? [];
+    list.push({
+      subVariantId: sub.id,
+      name: sub.name,
+      quantity: size.quantity,
+      stock: sub.removedAt === null ? Math.max(0, sub.stock) : 0,
+    });
+    sizes.set(size.cartVariantId, list);
+  }
+  return sizes;
+}
+
+/** Sets a cart line's sizes to `sizes` (none for a variant without sizes). */
+export async function replaceCartLineSizes(
+  tx: Transaction,
+  cartLineId: string,
+  sizes: readonly { subVariantId: string; quantity: number }[],
+): Promise<void> {
+  await tx.delete(cartVariantSizes).where(eq(cartVariantSizes.cartVariantId, cartLineId));
+  if (sizes.length === 0) return;
+  await tx.insert(cartVariantSizes).values(
+    sizes.map((size) => ({
+      cartVariantId: cartLineId,
+      subVariantId: size.subVariantId,
+      quantity: size.quantity,
+    })),
+  );
 }
 
 /** The quantity rules of the catalogue variant as they stand now. */

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
 import { CatalogSourceError } from '../../adapters/catalog/catalog-adapter';
-import { catalogProducts, catalogVariants } from '../../db/schema';
+import { catalogProducts, catalogSubVariants, catalogVariants } from '../../db/schema';
 import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { insertRate, testEnv } from '../catalog/testing';
-import { verifiedCustomer } from '../inquiries/testing';
+import { insertProduct, quoteBody, verifiedCustomer } from '../inquiries/testing';
 import { quotedSubmission } from './testing/cart-fixtures';
 
 type Headers = Record<string, string>;
@@ -171,6 +171,68 @@ describe.each(TEST_DATABASE_KINDS)('cart sync on %s', (kind) => {
     const cart = (await getCart(c.headers)).body.data;
     const red = cart.items.find((item: { id: string }) => item.id === c.itemA);
     expect(red.variants[0]).toMatchObject({ quantity: 15, stock: 12 });
+  });
+
+  it('reports a size whose own stock fell under the quantity in the cart (decision 296)', async () => {
+    const { headers } = await verifiedCustomer(t);
+    const { product, variants, sizes } = await insertProduct(t, {
+      variants: [
+        {
+          name: 'Putih',
+          minQuantity: 10,
+          multiple: 5,
+          stock: 70,
+          sizes: [
+            { name: 'M', stock: 40 },
+            { name: 'L', stock: 30 },
+          ],
+        },
+      ],
+    });
+    const [white] = variants;
+    const [m, l] = sizes;
+    const line = {
+      variant_id: white?.id,
+      quantity: 30,
+      sub_variants: [
+        { sub_variant_id: m?.id, quantity: 10 },
+        { sub_variant_id: l?.id, quantity: 20 },
+      ],
+    };
+    const made = await t.call({
+      method: 'POST',
+      url: '/oci/orders/inquiry',
+      headers,
+      payload: { product_id: product.id, variants: [line] },
+    });
+    const inquiryId = made.body.data.id as string;
+    await t.call({
+      method: 'POST',
+      url: `/admin/inquiries/${inquiryId}/variants/${white?.id}/quote`,
+      headers: staff,
+      payload: quoteBody(),
+    });
+    const added = await t.call({
+      method: 'POST',
+      url: '/oci/orders/cart',
+      headers,
+      payload: { inquiry_id: inquiryId, variants: [line] },
+    });
+    expect(added.status).toBe(200);
+    supplier.change = async () => {
+      await t.handle.db
+        .update(catalogSubVariants)
+        .set({ stock: 15 })
+        .where(eq(catalogSubVariants.id, l?.id as string));
+    };
+    const answer = await sync(headers);
+    expect(answer.body.data.items).toMatchObject([{ error: 'purchase_exceeds_stock' }]);
+    // The line stays, with the size's new stock for the customer to fix it.
+    const cart = (await getCart(headers)).body.data;
+    expect(cart.items[0].variants[0].sub_variants).toMatchObject([
+      { name: 'M', quantity: 10, stock: 40 },
+      { name: 'L', quantity: 20, stock: 15 },
+    ]);
   });
 
   it('drops a variant the supplier no longer lists, keeping the product’s others', async () => {

@@ -1,5 +1,5 @@
 import type { syncResultSchema } from '@storefront/contract';
-import { isRemovedBySupplier } from '@storefront/domain';
+import { isRemovedBySupplier, validateSizedQuantity } from '@storefront/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -12,7 +12,8 @@ import { isUuid } from '../../db/row-id';
 import { lockCustomer } from '../../db/customer-lock';
 import { writtenRow } from '../../db/transaction';
 import type { CartLine } from './cart-lines';
-import { checkLineQuantity, quoteHolds, selectCartLines } from './cart-lines';
+import type { CartLineSize } from './cart-lines';
+import { checkLineQuantity, quoteHolds, selectCartLineSizes, selectCartLines } from './cart-lines';
 import { dropEmptyCartItems } from './cart.service';
 
 export type SyncResult = z.output<typeof syncResultSchema>;
@@ -69,7 +70,10 @@ function toResult(row: SyncRow): SyncResult {
  * goes alone; a line that stays but no longer passes the quantity rules (stock fell under it)
  * stays and is reported with its rule's code, for the customer to fix the quantity.
  */
-function judge(lines: readonly CartLine[]): { drop: string[]; error: CartSyncOutcome['error'] } {
+function judge(
+  lines: readonly CartLine[],
+  sizes: ReadonlyMap<string, readonly CartLineSize[]>,
+): { drop: string[]; error: CartSyncOutcome['error'] } {
   const [first] = lines;
   if (!first) return { drop: [], error: null };
   if (isRemovedBySupplier({ removedBySupplierAt: first.product.removedAt })) {
@@ -87,6 +91,10 @@ function judge(lines: readonly CartLine[]): { drop: string[]; error: CartSyncOut
     } else {
       const check = checkLineQuantity(line.variant, line.line.quantity);
       if (!check.ok) error ??= check.code;
+      // A line in sizes: each size against its own stock now (decision 296).
+      const lineSizes = sizes.get(line.line.id) ?? [];
+      const sized = validateSizedQuantity(line.variant, lineSizes);
+      if (lineSizes.length > 0 && !sized.ok) error ??= sized.code;
     }
   }
   return { drop, error };
@@ -147,13 +155,17 @@ export async function syncCart(
       tx,
       lines.map((line) => line.variant.id),
     );
+    const sizes = await selectCartLineSizes(
+      tx,
+      lines.map((line) => line.line.id),
+    );
     const outcomes: CartSyncOutcome[] = [];
     const dropped: string[] = [];
     // Products removed from the cart meanwhile (another tab) are no longer the sync's business.
     for (const item of items) {
       const group = lines.filter((line) => line.item.id === item.id);
       if (group.length === 0) continue;
-      const { drop, error } = judge(group);
+      const { drop, error } = judge(group, sizes);
       dropped.push(...drop);
       outcomes.push({
         cart_item_id: item.id,

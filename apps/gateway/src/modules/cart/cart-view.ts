@@ -1,7 +1,7 @@
 import type { cartSchema, uploadedFileSchema } from '@storefront/contract';
 import type { QuantityCheck } from '@storefront/domain';
 import {
-  multiplyMoney,
+  landedCost,
   productQuotationState,
   sumMoney,
   validQuantityBounds,
@@ -14,9 +14,9 @@ import { AppError } from '../../http/app-error';
 import { loadPricing, toProductSummary } from '../catalog';
 import type { InquiryLogoRow } from '../inquiries';
 import type { Reader } from '../../db/transaction';
-import { inquiryLogoPath } from '../inquiries';
+import { inquiryLogoPath, toQuotePartsView } from '../inquiries';
 import type { QuotedCartLine } from './cart-lines';
-import { quoteHolds, selectCartLines, unitPriceOf } from './cart-lines';
+import { partsOf, quoteHolds, selectCartLineSizes, selectCartLines } from './cart-lines';
 
 export type Cart = z.output<typeof cartSchema>;
 type UploadedFileView = z.output<typeof uploadedFileSchema>;
@@ -85,6 +85,10 @@ export async function loadCart(
     .from(inquiryVariants)
     .where(inArray(inquiryVariants.inquiryId, inquiryIds));
   const logos = await selectLogos(db, inquiryIds);
+  const sizes = await selectCartLineSizes(
+    db,
+    lines.map((line) => line.line.id),
+  );
 
   const byItem = new Map<string, QuotedCartLine[]>();
   for (const line of lines) {
@@ -92,22 +96,44 @@ export async function loadCart(
     if (group) group.push(line);
     else byItem.set(line.item.id, [line]);
   }
-  const items = [...byItem.values()].map((group) => {
+  const groups = [...byItem.values()];
+  // The domain's landed cost (decision 297): each line, each product and the cart add up.
+  const landed = landedCost(
+    groups.map((group) =>
+      group.map((line) => ({
+        quantity: line.line.quantity,
+        parts: partsOf(line),
+        shippingType: line.quote.shippingType,
+      })),
+    ),
+    currency,
+  );
+  const items = groups.map((group, groupIndex) => {
     const [first] = group as [QuotedCartLine, ...QuotedCartLine[]];
     const { item, product } = first;
-    const variants = group.map((line) => {
-      const unitPrice = unitPriceOf(line);
+    const landedProduct = landed.products[groupIndex];
+    if (!landedProduct) throw new Error('landed products out of step');
+    const variants = group.map((line, index) => {
+      const landedLine = landedProduct.lines[index];
+      if (!landedLine) throw new Error('landed lines out of step');
       return {
         variant_id: line.variant.id,
         name: line.variant.name,
         quantity: line.line.quantity,
+        sub_variants: (sizes.get(line.line.id) ?? []).map((size) => ({
+          sub_variant_id: size.subVariantId,
+          name: size.name,
+          quantity: size.quantity,
+          stock: size.stock,
+        })),
         min_quantity: Math.max(1, line.variant.minQuantity),
         multiple: Math.max(1, line.variant.multiple),
         stock: Math.max(0, line.variant.stock),
         unit_weight_grams: line.variant.weightGrams,
-        unit_price: unitPrice,
-        line_total: multiplyMoney(unitPrice, line.line.quantity),
+        unit_price: landedLine.unit.allIn,
+        line_total: landedLine.line.allIn,
         shipping_type: line.quote.shippingType,
+        parts: toQuotePartsView(partsOf(line)),
       };
     });
     return {
@@ -124,18 +150,12 @@ export async function loadCart(
       logos: logos
         .filter((logo) => logo.inquiryId === item.inquiryId)
         .map((logo) => toUploadedFile(logo, context.config.publicUrl)),
-      subtotal: sumMoney(
-        variants.map((variant) => variant.line_total),
-        currency,
-      ),
+      subtotal: landedProduct.total.allIn,
     };
   });
   return {
     items,
-    subtotal: sumMoney(
-      items.map((item) => item.subtotal),
-      currency,
-    ),
+    subtotal: landed.total.allIn,
     total_weight_grams: lines.reduce(
       (sum, line) => sum + line.variant.weightGrams * line.line.quantity,
       0,

@@ -6,7 +6,7 @@ import { multipartBody, pdfFile, svgFile, textFile } from '../../testing/sample-
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { PRODUCT_REMOVED_ANSWER } from '../catalog/testing';
-import { createQuotingApp, verifiedCustomer } from '../inquiries/testing';
+import { createQuotingApp, quoteBody, verifiedCustomer } from '../inquiries/testing';
 import { GOLD_TOTAL, quotedSubmission, quotedUnitPrice } from './testing/cart-fixtures';
 
 type Headers = Record<string, string>;
@@ -108,6 +108,52 @@ describe.each(TEST_DATABASE_KINDS)('cart on %s', (kind) => {
         ],
       });
       expect((await getCart(s.headers)).body.data).toEqual(cart);
+    });
+
+    it('shows how each unit price is made; the parts, lines and products add up', async () => {
+      const s = await quotedSubmission(t, staff);
+      const [red, blue] = s.variants;
+      const answer = await add(s.headers, {
+        inquiry_id: s.inquiryId,
+        variants: [
+          { variant_id: red?.id, quantity: 15 },
+          { variant_id: blue?.id, quantity: 3 },
+        ],
+      });
+      expect(answer.status).toBe(200);
+      const [item] = answer.body.data.items;
+      expect(item.variants[0].parts).toEqual({
+        goods: idr(120_000),
+        service_fee: idr(6_000),
+        domestic_shipping: idr(2_000),
+        freight: idr(13_500),
+        tax_and_customs: idr(13_200),
+        paperwork: idr(1_300),
+      });
+      const sum = (amounts: { amount: number }[]) => amounts.reduce((a, b) => a + b.amount, 0);
+      for (const variant of item.variants) {
+        expect(sum(Object.values(variant.parts))).toBe(variant.unit_price.amount);
+        expect(variant.line_total.amount).toBe(variant.unit_price.amount * variant.quantity);
+      }
+      expect(item.subtotal.amount).toBe(
+        sum(item.variants.map((v: { line_total: { amount: number } }) => v.line_total)),
+      );
+
+      // The cart reads the quote as it stands: a correction by staff shows at once.
+      const requoted = await t.call({
+        method: 'POST',
+        url: `/admin/inquiries/${s.inquiryId}/variants/${red?.id}/quote`,
+        headers: staff,
+        payload: quoteBody(120_000, { domestic_shipping: idr(7_000) }),
+      });
+      expect(requoted.status).toBe(200);
+      const cart = (await getCart(s.headers)).body.data;
+      expect(cart.items[0].variants[0]).toMatchObject({
+        unit_price: idr(161_000),
+        line_total: idr(161_000 * 15),
+        parts: { domestic_shipping: idr(7_000) },
+      });
+      expect(cart.subtotal).toEqual(idr(161_000 * 15 + 156_000 * 3));
     });
 
     it('refuses a variant that is not quoted (partial quote): nothing is added', async () => {

@@ -11,16 +11,17 @@ import { writtenRow } from '../../db/transaction';
 import { attachInquiryLogos } from '../inquiries';
 import { ownInquiry } from '../inquiries';
 import { loadQuotedVariants } from '../inquiries';
+import type { SizedLineRequest } from '../catalog';
+import { checkVariantSizes, selectSubVariants } from '../catalog';
 import type { CartLine } from './cart-lines';
-import { checkLineQuantity, quoteHolds, selectCartLines } from './cart-lines';
+import { checkLineQuantity, quoteHolds, replaceCartLineSizes, selectCartLines } from './cart-lines';
 import type { Cart } from './cart-view';
 import { loadCart, quantityError, selectLogos, toUploadedFile } from './cart-view';
 
 type CartContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
 
-interface ChosenVariant {
+interface ChosenVariant extends SizedLineRequest {
   readonly variant_id: string;
-  readonly quantity: number;
 }
 
 /**
@@ -78,6 +79,7 @@ export async function addToCart(
       quotedIds.length === 0
         ? []
         : await tx.select().from(catalogVariants).where(inArray(catalogVariants.id, quotedIds));
+    const subVariants = await selectSubVariants(tx, quotedIds);
     const checked = [];
     for (const [index, chosen] of body.variants.entries()) {
       const quoted = quotes.get(chosen.variant_id);
@@ -92,9 +94,21 @@ export async function addToCart(
           [`variants.${index}.variant_id`]: 'field.invalid',
         });
       }
-      const check = checkLineQuantity(variant, chosen.quantity);
-      if (!check.ok) throw quantityError(check, variant, `variants.${index}.quantity`);
-      checked.push({ variantId: variant.id, quantity: chosen.quantity });
+      // A line in sizes added as it was quoted may leave the sizes out: the quote's are taken.
+      const sizesAsked =
+        chosen.sub_variants ??
+        (quoted.sizes.length > 0 && chosen.quantity === quoted.quantity ? quoted.sizes : undefined);
+      const sizes = checkVariantSizes(
+        variant,
+        subVariants.filter((sub) => sub.variantId === variant.id),
+        { quantity: chosen.quantity, sub_variants: sizesAsked },
+        `variants.${index}`,
+      );
+      if (sizes === null) {
+        const check = checkLineQuantity(variant, chosen.quantity);
+        if (!check.ok) throw quantityError(check, variant, `variants.${index}.quantity`);
+      }
+      checked.push({ variantId: variant.id, quantity: chosen.quantity, sizes: sizes ?? [] });
     }
     const now = context.now();
     const item = writtenRow(
@@ -113,7 +127,7 @@ export async function addToCart(
         })
         .returning(),
     );
-    await tx
+    const written = await tx
       .insert(cartVariants)
       .values(
         checked.map((line) => ({
@@ -128,7 +142,12 @@ export async function addToCart(
       .onConflictDoUpdate({
         target: [cartVariants.cartItemId, cartVariants.variantId],
         set: { quantity: sql`excluded.quantity`, updatedAt: now },
-      });
+      })
+      .returning({ id: cartVariants.id, variantId: cartVariants.variantId });
+    for (const row of written) {
+      const line = checked.find((candidate) => candidate.variantId === row.variantId);
+      await replaceCartLineSizes(tx, row.id, line?.sizes ?? []);
+    }
     return loadCart(context, tx, customerId);
   });
 }
@@ -150,12 +169,18 @@ function findLine(
 export async function updateCart(
   context: CartContext,
   customerId: string,
-  body: { items: readonly { cart_item_id: string; variant_id: string; quantity: number }[] },
+  body: {
+    items: readonly (SizedLineRequest & { cart_item_id: string; variant_id: string })[];
+  },
 ): Promise<Cart> {
   return inCartTransaction(context, customerId, async (tx) => {
     const ids = [...new Set(body.items.map((entry) => entry.cart_item_id))];
     if (!ids.every(isUuid)) throw new AppError('not_found');
     const lines = await selectCartLines(tx, customerId, { cartItemIds: ids, lock: true });
+    const subVariants = await selectSubVariants(
+      tx,
+      lines.map((line) => line.variant.id),
+    );
     const now = context.now();
     for (const [index, entry] of body.items.entries()) {
       const line = findLine(lines, entry.cart_item_id, entry.variant_id);
@@ -175,12 +200,21 @@ export async function updateCart(
           [`items.${index}.variant_id`]: 'field.invalid',
         });
       }
-      const check = checkLineQuantity(line.variant, entry.quantity);
-      if (!check.ok) throw quantityError(check, line.variant, `items.${index}.quantity`);
+      const sizes = checkVariantSizes(
+        line.variant,
+        subVariants.filter((sub) => sub.variantId === line.variant.id),
+        entry,
+        `items.${index}`,
+      );
+      if (sizes === null) {
+        const check = checkLineQuantity(line.variant, entry.quantity);
+        if (!check.ok) throw quantityError(check, line.variant, `items.${index}.quantity`);
+      }
       await tx
         .update(cartVariants)
         .set({ quantity: entry.quantity, updatedAt: now })
         .where(eq(cartVariants.id, line.line.id));
+      await replaceCartLineSizes(tx, line.line.id, sizes ?? []);
     }
     return loadCart(context, tx, customerId);
   });

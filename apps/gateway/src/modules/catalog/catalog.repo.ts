@@ -22,6 +22,24 @@ export async function selectProductById(db: Reader, id: string): Promise<Product
   return row ?? null;
 }
 
+/** The current sub-variants (sizes) of some variants, in their order. */
+export async function selectSubVariants(
+  db: Reader,
+  variantIds: readonly string[],
+): Promise<SubVariantRow[]> {
+  if (variantIds.length === 0) return [];
+  return db
+    .select()
+    .from(catalogSubVariants)
+    .where(
+      and(
+        inArray(catalogSubVariants.variantId, [...variantIds]),
+        isNull(catalogSubVariants.removedAt),
+      ),
+    )
+    .orderBy(asc(catalogSubVariants.position), asc(catalogSubVariants.id));
+}
+
 /** The product's current variants in their order, each with its current sub-variants. */
 export async function selectVariants(db: Reader, productId: string): Promise<VariantWithSubs[]> {
   const variants = await db

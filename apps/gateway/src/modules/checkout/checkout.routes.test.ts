@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, orderGroups, orders } from '../../db/schema';
+import { areas, orderGroups, orderLines, orders } from '../../db/schema';
 import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { bogorAddress, gambirAddress, insertAreaTree } from '../account/testing';
 import { insertRate } from '../catalog/testing';
-import { verifiedCustomer } from '../inquiries/testing';
+import { quoteBody, verifiedCustomer } from '../inquiries/testing';
 import { UNIT_PRICE, cartProduct, savedAddress } from './testing/checkout-fixtures';
 
 type Headers = Record<string, string>;
@@ -202,6 +202,72 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
       const again = await get(`/oci/checkout/${group}`, headers);
       expect(again.status).toBe(200);
       expect(again.body.data).toEqual(data);
+    });
+
+    it('keeps each line’s quote parts as ordered: a later re-quote never changes the order', async () => {
+      const { headers, addressId } = await shopper();
+      const placed = await cartProduct(t, staff, headers);
+      const made = await post(
+        '/oci/checkout',
+        headers,
+        checkoutBody([placed.cartItemId], addressId),
+      );
+      expect(made.status).toBe(201);
+      const group = made.body.data.group_number as string;
+      const detailUrl = `/oci/orders/transaction-detail/${group}/${group}-1`;
+      const idr = (amount: number) => ({ amount, currency: 'IDR' });
+      const asQuoted = {
+        goods: idr(120_000),
+        service_fee: idr(6_000),
+        domestic_shipping: idr(2_000),
+        freight: idr(13_500),
+        tax_and_customs: idr(13_200),
+        paperwork: idr(1_300),
+      };
+      const before = await get(detailUrl, headers);
+      expect(before.body.data.lines[0].variants[0]).toMatchObject({
+        quantity: 20,
+        unit_price: idr(UNIT_PRICE),
+        line_total: idr(20 * UNIT_PRICE),
+        parts: asQuoted,
+      });
+      // Staff correct the quote after the order: the order keeps what was bought.
+      const requoted = await post(
+        `/admin/inquiries/${placed.inquiryId}/variants/${placed.variants[0]?.id}/quote`,
+        staff,
+        quoteBody(200_000, { freight: idr(50_000) }),
+      );
+      expect(requoted.status).toBe(200);
+      const after = await get(detailUrl, headers);
+      expect(after.body.data.lines[0].variants[0].parts).toEqual(asQuoted);
+      expect(after.body.data.lines[0].variants[0].unit_price).toEqual(idr(UNIT_PRICE));
+
+      // A line ordered before the parts were kept shows none; parts that do not add up to the
+      // unit price are refused by the database itself.
+      const [order] = await t.handle.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.orderNumber, `${group}-1`));
+      const lineOf = eq(orderLines.orderId, order?.id ?? '');
+      await expect(
+        t.handle.db.update(orderLines).set({ goods: 120_001 }).where(lineOf),
+      ).rejects.toThrow();
+      await t.handle.db
+        .update(orderLines)
+        .set({
+          goods: null,
+          serviceFee: null,
+          domesticShipping: null,
+          freight: null,
+          taxAndCustoms: null,
+          paperwork: null,
+        })
+        .where(lineOf);
+      const older = await get(detailUrl, headers);
+      expect(older.body.data.lines[0].variants[0]).toMatchObject({
+        unit_price: idr(UNIT_PRICE),
+        parts: null,
+      });
     });
 
     it('makes one order of two parallel checkouts of the same cart', async () => {

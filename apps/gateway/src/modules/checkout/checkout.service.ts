@@ -82,6 +82,8 @@ function ordersByShippingType(lines: readonly CheckoutCartLine[], courierFee: nu
       variantName: line.variantName,
       quantity: line.quantity,
       unitPrice: line.unitPrice.amount,
+      parts: line.parts,
+      sizes: line.sizes,
     })),
   }));
 }

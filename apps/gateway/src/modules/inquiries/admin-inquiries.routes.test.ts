@@ -254,6 +254,51 @@ describe.each(TEST_DATABASE_KINDS)('staff inquiry queue on %s', (kind) => {
     expect((await auditOf(inquiry.id)).length).toBe(0);
   });
 
+  it('keeps China domestic shipping apart; a client without it quotes none', async () => {
+    const { headers, inquiry, variants } = await submitted(2);
+    const [first, second] = variants;
+    const idr = (amount: number) => ({ amount, currency: 'IDR' });
+    const apart = await quote(
+      inquiry.id,
+      first?.id ?? '',
+      quoteBody(120_000, { domestic_shipping: idr(4_500) }),
+    );
+    expect(apart.status).toBe(200);
+    expect(apart.body.data.variants[0].quote).toMatchObject({
+      domestic_shipping: idr(4_500),
+      freight: idr(13_500),
+      tax_and_customs: idr(13_200),
+      paperwork: idr(1_300),
+      unit_price: idr(120_000 + 6_000 + 4_500 + 13_500 + 13_200 + 1_300),
+    });
+    // A back-office page loaded before the part existed sends none: it is 0, the sum unchanged.
+    const { domestic_shipping: _left, ...older } = quoteBody();
+    const without = await quote(inquiry.id, second?.id ?? '', older);
+    expect(without.status).toBe(200);
+    expect(without.body.data.variants[1].quote).toMatchObject({
+      domestic_shipping: idr(0),
+      unit_price: idr(120_000 + 6_000 + 13_500 + 13_200 + 1_300),
+    });
+    // The buyer reads the same parts.
+    const mine = await t.call({ method: 'GET', url: '/oci/orders/inquiry', headers });
+    const [listed] = mine.body.data.items;
+    expect(listed.variants[0].quote.domestic_shipping).toEqual(idr(4_500));
+    const wrong = await quote(
+      inquiry.id,
+      first?.id ?? '',
+      quoteBody(120_000, { domestic_shipping: { amount: 1, currency: 'THB' } }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.fields).toEqual({ 'domestic_shipping.currency': 'field.invalid' });
+    const negative = await quote(
+      inquiry.id,
+      first?.id ?? '',
+      quoteBody(120_000, { domestic_shipping: idr(-1) }),
+    );
+    expect(negative.status).toBe(400);
+    expect(negative.body.data.fields).toEqual({ 'domestic_shipping.amount': 'field.not_negative' });
+  });
+
   it('gives a gold customer the gold service fee', async () => {
     const { customer, headers } = await verifiedCustomer(t, { totalOrder: 100_000_000 });
     const { product, variants } = await insertProduct(t);

@@ -236,8 +236,8 @@ async function notifyAfterCommit(
 
 /**
  * Prices one variant: the parts in the market currency, the service fee exactly the customer's
- * level share of the goods (LEVEL_BENEFITS.serviceFeeBps), the all-in unit price their sum
- * (allInUnitPrice). A partial quote is normal: the product's state follows from its variants.
+ * level share of the goods (LEVEL_BENEFITS.serviceFeeBps), China domestic shipping and duty apart
+ * from customs and paperwork (decision 297), the all-in unit price their sum (allInUnitPrice). A partial quote is normal: the product's state follows from its variants.
  * The first quote takes the submission under review; once no variant is being priced it is
  * accepted (settleSubmission). Re-quoting (a correction) is allowed until the submission is
  * rejected or canceled; a rejected or declined variant takes no quote (the domain's variant
@@ -275,9 +275,12 @@ export async function quoteVariant(
     if (body.service_fee.amount !== fee.amount) {
       throw new AppError('validation_failed', undefined, { 'service_fee.amount': 'field.invalid' });
     }
+    // A client older than decision 297 sends no China domestic shipping: it quotes none.
+    const domesticShipping = body.domestic_shipping ?? money(0, body.goods.currency);
     const unitPrice = allInUnitPrice({
       goods: body.goods,
       serviceFee: body.service_fee,
+      domesticShipping,
       freight: body.freight,
       taxAndCustoms: body.tax_and_customs,
       paperwork: body.paperwork,
@@ -290,6 +293,7 @@ export async function quoteVariant(
           currency: unitPrice.currency,
           goods: body.goods.amount,
           serviceFee: body.service_fee.amount,
+          domesticShipping: domesticShipping.amount,
           freight: body.freight.amount,
           taxAndCustoms: body.tax_and_customs.amount,
           paperwork: body.paperwork.amount,

@@ -6,3 +6,5 @@ export { inquiryLogoPath, toCustomerRef } from './inquiry-view';
 export type { InquiryLogoRow } from './inquiry-view';
 export { ownInquiry } from './inquiry.service';
 export { loadQuotedVariants } from './quoted-variant';
+export { quotePartsOf, toQuotePartsView, toStoredQuoteParts } from './quote-parts';
+export type { QuotePartsView, StoredQuoteParts } from './quote-parts';

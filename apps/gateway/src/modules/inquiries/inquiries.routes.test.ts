@@ -382,13 +382,17 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
         variants: [
           {
             quotation_state: 'quoted',
-            unit_price: { amount: 120_000 + 6_000 + 15_500 + 13_200 + 1_300, currency: 'IDR' },
+            unit_price: {
+              amount: 120_000 + 6_000 + 2_000 + 13_500 + 13_200 + 1_300,
+              currency: 'IDR',
+            },
             shipping_type: 'sea',
             // The buyer reads the price part by part.
             quote: {
               goods: { amount: 120_000, currency: 'IDR' },
               service_fee: { amount: 6_000, currency: 'IDR' },
-              freight: { amount: 15_500, currency: 'IDR' },
+              domestic_shipping: { amount: 2_000, currency: 'IDR' },
+              freight: { amount: 13_500, currency: 'IDR' },
               tax_and_customs: { amount: 13_200, currency: 'IDR' },
               paperwork: { amount: 1_300, currency: 'IDR' },
               shipping_type: 'sea',
@@ -407,6 +411,7 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
             variantId: variants[1]?.id,
             productId: product.id,
             quantity: 2,
+            sizes: [],
             unitPrice: { amount: 156_000, currency: 'IDR' },
             shippingType: 'sea',
           },

@@ -23,11 +23,13 @@ import {
   customers,
   inquiryLogos,
   inquiryVariants,
+  inquiryVariantSizes,
 } from '../../db/schema';
 import type { Pricing } from '../catalog';
 import { toProductSummary } from '../catalog';
 import { displayName } from '../identity';
 import type { Reader } from '../../db/transaction';
+import { quotePartsOf, toQuotePartsView } from './quote-parts';
 
 export type Inquiry = z.output<typeof inquirySchema>;
 export type AdminInquiryDetail = z.output<typeof adminInquiryDetailSchema>;
@@ -37,6 +39,7 @@ type CustomerRef = z.output<typeof customerRefSchema>;
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type InquiryVariantRow = typeof inquiryVariants.$inferSelect;
 export type InquiryLogoRow = typeof inquiryLogos.$inferSelect;
+export type InquiryVariantSizeRow = typeof inquiryVariantSizes.$inferSelect;
 type CatalogVariantRow = typeof catalogVariants.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -45,7 +48,32 @@ export interface InquiryBundle {
   readonly inquiry: InquiryRow;
   readonly product: ProductRow;
   readonly variants: readonly InquiryVariantRow[];
+  /** The sizes of its variants (decision 296), in their order, by inquiry variant row id. */
+  readonly sizes: ReadonlyMap<string, readonly InquiryVariantSizeRow[]>;
   readonly logos: readonly InquiryLogoRow[];
+}
+
+/** The sizes of some inquiry variants, in their order, by inquiry variant row id. */
+export async function loadVariantSizes(
+  db: Reader,
+  inquiryVariantIds: readonly string[],
+): Promise<Map<string, InquiryVariantSizeRow[]>> {
+  if (inquiryVariantIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(inquiryVariantSizes)
+    .where(inArray(inquiryVariantSizes.inquiryVariantId, [...inquiryVariantIds]))
+    .orderBy(asc(inquiryVariantSizes.position));
+  return byKey(rows, (row) => row.inquiryVariantId);
+}
+
+/** The contract's view of a variant's sizes. */
+export function toSizeLines(rows: readonly InquiryVariantSizeRow[] | undefined) {
+  return (rows ?? []).map((row) => ({
+    sub_variant_id: row.subVariantId,
+    name: row.name,
+    quantity: row.quantity,
+  }));
 }
 
 /** Submitted and under review: the team still owes a price, so the SLA runs. */
@@ -93,6 +121,10 @@ export async function loadBundles(
     .from(inquiryLogos)
     .where(inArray(inquiryLogos.inquiryId, ids))
     .orderBy(asc(inquiryLogos.position));
+  const sizes = await loadVariantSizes(
+    db,
+    variants.map((variant) => variant.id),
+  );
   const productById = new Map(products.map((product) => [product.id, product]));
   const variantsOf = byKey(variants, (row) => row.inquiryId);
   const logosOf = byKey(logos, (row) => row.inquiryId);
@@ -104,6 +136,7 @@ export async function loadBundles(
       inquiry,
       product,
       variants: variantsOf.get(inquiry.id) ?? [],
+      sizes,
       logos: logosOf.get(inquiry.id) ?? [],
     };
   });
@@ -117,12 +150,10 @@ function amount(row: InquiryVariantRow, value: number | null): Money {
 /** The stored quote of a variant, or null while it is not priced. */
 export function quoteOf(row: InquiryVariantRow): Quote | null {
   if (row.quotedAt === null || row.shippingType === null) return null;
+  const parts = quotePartsOf(row, row.currency);
+  if (parts === null) throw new Error(`variant ${row.id} has no quote`);
   return {
-    goods: amount(row, row.goods),
-    service_fee: amount(row, row.serviceFee),
-    freight: amount(row, row.freight),
-    tax_and_customs: amount(row, row.taxAndCustoms),
-    paperwork: amount(row, row.paperwork),
+    ...toQuotePartsView(parts),
     shipping_type: row.shippingType,
     unit_price: amount(row, row.unitPrice),
     quoted_at: row.quotedAt.toISOString(),
@@ -135,7 +166,7 @@ export function quoteOf(row: InquiryVariantRow): Quote | null {
  * a declined one when.
  */
 export function toInquiry(bundle: InquiryBundle, pricing: Pricing, publicUrl: string): Inquiry {
-  const { inquiry, product, variants, logos } = bundle;
+  const { inquiry, product, variants, sizes, logos } = bundle;
   // A declined variant is closed, not something still open: the product's state is that of the
   // variants still in play (all declined: nothing quoted).
   const quotationState = productQuotationState(
@@ -161,6 +192,7 @@ export function toInquiry(bundle: InquiryBundle, pricing: Pricing, publicUrl: st
         variant_id: variant.variantId,
         name: variant.name,
         quantity: variant.quantity,
+        sub_variants: toSizeLines(sizes.get(variant.id)),
         quotation_state: variant.state,
         unit_price: offered?.unit_price ?? null,
         shipping_type: offered?.shipping_type ?? null,

@@ -11,9 +11,16 @@ import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { matchesTerms } from '../../adapters/catalog/search-text';
-import { selectProductById, selectVariants } from '../catalog';
+import type { CheckedSize } from '../catalog';
+import { checkVariantSizes, selectProductById, selectVariants } from '../catalog';
 import { searchTerms } from '../../adapters/catalog/search-text';
-import { catalogProducts, customers, inquiries, inquiryVariants } from '../../db/schema';
+import {
+  catalogProducts,
+  customers,
+  inquiries,
+  inquiryVariants,
+  inquiryVariantSizes,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/transaction';
 import { isUniqueViolation, writtenRow } from '../../db/transaction';
@@ -75,6 +82,8 @@ interface CheckedLine {
   readonly variantId: string;
   readonly name: string;
   readonly quantity: number;
+  /** The sizes asked for; empty for a variant without sizes. */
+  readonly sizes: readonly CheckedSize[];
 }
 
 /**
@@ -98,16 +107,24 @@ async function checkLines(db: Reader, body: CreateBody): Promise<CheckedLine[]> 
         [`variants.${index}.variant_id`]: 'field.invalid',
       });
     }
-    const check = validateQuantity({
-      quantity: line.quantity,
+    const rules = {
       minQuantity: variant.minQuantity,
       multiple: variant.multiple,
       stock: variant.stock,
-    });
-    if (!check.ok) {
-      throw AppError.of(check, { [`variants.${index}.quantity`]: 'field.invalid' });
+    };
+    const sizes = checkVariantSizes(rules, variant.subVariants, line, `variants.${index}`);
+    if (sizes === null) {
+      const check = validateQuantity({ ...rules, quantity: line.quantity });
+      if (!check.ok) {
+        throw AppError.of(check, { [`variants.${index}.quantity`]: 'field.invalid' });
+      }
     }
-    return { variantId: variant.id, name: variant.name, quantity: line.quantity };
+    return {
+      variantId: variant.id,
+      name: variant.name,
+      quantity: line.quantity,
+      sizes: sizes ?? [],
+    };
   });
 }
 
@@ -182,19 +199,23 @@ export async function createInquiry(
         ? await reopenRejected(tx, customerId, body, now)
         : await insertInquiry(tx, context, customerId, body, now);
       await refuseFrozen(tx, customerId, lines);
-      await tx.insert(inquiryVariants).values(
-        lines.map((line, position) => ({
-          inquiryId: inquiry.id,
-          customerId,
-          variantId: line.variantId,
-          position,
-          name: line.name,
-          quantity: line.quantity,
-          state: 'in_progress' as const,
-          open: true,
-          estimateRequestedAt: now,
-        })),
-      );
+      const inserted = await tx
+        .insert(inquiryVariants)
+        .values(
+          lines.map((line, position) => ({
+            inquiryId: inquiry.id,
+            customerId,
+            variantId: line.variantId,
+            position,
+            name: line.name,
+            quantity: line.quantity,
+            state: 'in_progress' as const,
+            open: true,
+            estimateRequestedAt: now,
+          })),
+        )
+        .returning({ id: inquiryVariants.id, variantId: inquiryVariants.variantId });
+      await insertInquiryVariantSizes(tx, inserted, lines);
       return inquiry;
     });
     return await answer(context, context.db, row);
@@ -203,6 +224,24 @@ export async function createInquiry(
     if (index !== null) throwFrozen(index);
     throw error;
   }
+}
+
+/** The sizes of the variants just inserted, each under its variant's row (decision 296). */
+export async function insertInquiryVariantSizes(
+  tx: Transaction,
+  rows: readonly { id: string; variantId: string }[],
+  lines: readonly { variantId: string; sizes: readonly CheckedSize[] }[],
+): Promise<void> {
+  const values = rows.flatMap((row) =>
+    (lines.find((line) => line.variantId === row.variantId)?.sizes ?? []).map((size, position) => ({
+      inquiryVariantId: row.id,
+      subVariantId: size.subVariantId,
+      position,
+      name: size.name,
+      quantity: size.quantity,
+    })),
+  );
+  if (values.length > 0) await tx.insert(inquiryVariantSizes).values(values);
 }
 
 /** A new submission beyond the level's monthly limit (level benefits) is refused. */

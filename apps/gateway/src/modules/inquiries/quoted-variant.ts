@@ -4,6 +4,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { catalogProducts, inquiries, inquiryVariants } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
 import type { Reader } from '../../db/transaction';
+import { loadVariantSizes } from './inquiry-view';
 
 /** What the cart needs of a quoted variant: what it costs and how it was priced to travel. */
 export interface QuotedVariant {
@@ -12,6 +13,8 @@ export interface QuotedVariant {
   readonly productId: string;
   /** The quantity the customer asked the price for. */
   readonly quantity: number;
+  /** The sizes it was asked for in (decision 296); empty for a variant without sizes. */
+  readonly sizes: readonly { sub_variant_id: string; quantity: number }[];
   /** The all-in unit price, in the market currency. */
   readonly unitPrice: Money;
   readonly shippingType: ShippingType;
@@ -51,6 +54,10 @@ export async function loadQuotedVariants(
         notInArray(inquiries.state, [...SUBMISSION_STATES_WITHOUT_OFFER]),
       ),
     );
+  const sizes = await loadVariantSizes(
+    db,
+    rows.map((row) => row.variant.id),
+  );
   const quoted = new Map<string, QuotedVariant>();
   for (const { variant, productId, removedAt } of rows) {
     const check = canAddToCart({ quotationState: variant.state, removedBySupplierAt: removedAt });
@@ -67,6 +74,10 @@ export async function loadQuotedVariants(
       variantId: variant.variantId,
       productId,
       quantity: variant.quantity,
+      sizes: (sizes.get(variant.id) ?? []).map((size) => ({
+        sub_variant_id: size.subVariantId,
+        quantity: size.quantity,
+      })),
       unitPrice: money(variant.unitPrice, variant.currency),
       shippingType: variant.shippingType,
     });

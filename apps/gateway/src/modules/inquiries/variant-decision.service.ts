@@ -8,17 +8,18 @@ import {
 } from '@storefront/domain';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { inquiryVariants, orderLines, orders } from '../../db/schema';
+import { inquiryVariants, inquiryVariantSizes, orderLines, orders } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
 import type { Reader, Transaction } from '../../db/transaction';
 import { isUniqueViolation, writtenRow } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { writeAudit } from '../admin';
 import type { Pricing } from '../catalog';
-import { loadPricing, selectProductById, selectVariants } from '../catalog';
+import type { CheckedSize, SizedLineRequest } from '../catalog';
+import { checkVariantSizes, loadPricing, selectProductById, selectVariants } from '../catalog';
 import type { Inquiry, InquiryBundle, InquiryRow } from './inquiry-view';
 import { loadBundles, toInquiry } from './inquiry-view';
-import { ownInquiry } from './inquiry.service';
+import { insertInquiryVariantSizes, ownInquiry } from './inquiry.service';
 import { settleSubmission, withChanged } from './variant-moves';
 
 type DecisionContext = Pick<AppContext, 'db' | 'market' | 'now' | 'config' | 'currentRate'>;
@@ -53,21 +54,26 @@ async function checkQuantity(
   db: Reader,
   productId: string,
   variantId: string,
-  quantity: number,
-): Promise<void> {
+  line: SizedLineRequest,
+): Promise<CheckedSize[] | null> {
   const product = await selectProductById(db, productId);
   if (!product || isRemovedBySupplier({ removedBySupplierAt: product.removedAt })) {
     throw new AppError('product_removed_by_supplier');
   }
   const variant = (await selectVariants(db, productId)).find((v) => v.id === variantId);
   if (!variant) throw new AppError('product_unavailable');
-  const check = validateQuantity({
-    quantity,
+  const rules = {
     minQuantity: variant.minQuantity,
     multiple: variant.multiple,
     stock: variant.stock,
-  });
-  if (!check.ok) throw AppError.of(check, { quantity: 'field.invalid' });
+  };
+  // A variant in sizes is asked again size by size (decision 296); the fields are the body's own.
+  const sizes = checkVariantSizes(rules, variant.subVariants, line, '');
+  if (sizes === null) {
+    const check = validateQuantity({ ...rules, quantity: line.quantity });
+    if (!check.ok) throw AppError.of(check, { quantity: 'field.invalid' });
+  }
+  return sizes;
 }
 
 /**
@@ -81,7 +87,10 @@ export async function resubmitInquiryVariant(
   context: DecisionContext,
   customerId: string,
   params: VariantParams,
-  body: { quantity?: number | undefined },
+  body: {
+    quantity?: number | undefined;
+    sub_variants?: readonly { sub_variant_id: string; quantity: number }[] | undefined;
+  },
 ): Promise<Inquiry> {
   const now = context.now();
   const pricing = await loadPricing(context);
@@ -89,10 +98,30 @@ export async function resubmitInquiryVariant(
     const row = await context.db.transaction(async (tx) => {
       const { before, bundle, variant, step } = await lockedVariant(tx, customerId, params);
       const quantity = body.quantity ?? variant.quantity;
-      if (step === 'in_progress' && quantity === variant.quantity) return before;
+      // Without a new quantity the sizes asked before are asked again.
+      const sizesAsked =
+        body.sub_variants ??
+        (body.quantity === undefined && (bundle.sizes.get(variant.id)?.length ?? 0) > 0
+          ? (bundle.sizes.get(variant.id) ?? []).map((size) => ({
+              sub_variant_id: size.subVariantId,
+              quantity: size.quantity,
+            }))
+          : undefined);
+      if (step === 'in_progress' && quantity === variant.quantity && !body.sub_variants) {
+        return before;
+      }
       const move = canMoveVariant(step, 'in_progress', 'customer');
       if (!move.ok) throw new AppError(move.code);
-      await checkQuantity(tx, before.productId, variant.variantId, quantity);
+      const sizes = await checkQuantity(tx, before.productId, variant.variantId, {
+        quantity,
+        sub_variants: sizesAsked,
+      });
+      if (sizes !== null) {
+        await tx
+          .delete(inquiryVariantSizes)
+          .where(eq(inquiryVariantSizes.inquiryVariantId, variant.id));
+        await insertInquiryVariantSizes(tx, [variant], [{ variantId: variant.variantId, sizes }]);
+      }
       const changed = writtenRow(
         await tx
           .update(inquiryVariants)

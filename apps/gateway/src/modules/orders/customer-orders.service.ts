@@ -305,7 +305,7 @@ export async function requestRefund(
       if (!account) throw new AppError('not_found');
       // The id is chosen here so the photos can be stored under it before the row exists.
       const refundId = randomUUID();
-      const newPhotos = await putRefundPhotos(storage, refundId, checked, written);
+      const newPhotos = await putRefundPhotos(storage, tx, refundId, checked, written);
       const refund = writtenRow(
         await tx
           .insert(refundRequests)

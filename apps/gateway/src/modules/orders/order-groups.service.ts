@@ -1,5 +1,11 @@
-import type { MarketConfig, Money, PaymentMethod, ShippingType } from '@storefront/domain';
-import { money, paymentDeadline } from '@storefront/domain';
+import type {
+  MarketConfig,
+  Money,
+  PaymentMethod,
+  QuoteParts,
+  ShippingType,
+} from '@storefront/domain';
+import { allInUnitPrice, money, paymentDeadline } from '@storefront/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { AddressSnapshot, AppliedVoucherSnapshot, CourierSnapshot } from '../../db/schema';
@@ -10,6 +16,7 @@ import {
   orderEvents,
   orderGroups,
   orderLines,
+  orderLineSizes,
   orderNumberCounters,
   orders,
 } from '../../db/schema';
@@ -17,6 +24,7 @@ import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/transaction';
 import { isUuid } from '../../db/row-id';
 import { writtenRow } from '../../db/transaction';
+import { toStoredQuoteParts } from '../inquiries';
 import type { OrderAnnouncement } from './order-moves';
 import { applyOrderMove, lockGroupOrders, lockOrder } from './order-moves';
 
@@ -27,6 +35,13 @@ export interface NewOrderLine {
   readonly quantity: number;
   /** The all-in unit price staff quoted, in minor units of the market currency. */
   readonly unitPrice: number;
+  /**
+   * The quote's parts of `unitPrice`, copied onto the line (decision 297) so that a later
+   * re-quote never changes a placed order; they must add up to it.
+   */
+  readonly parts?: QuoteParts | null;
+  /** The sizes ordered (decision 296), adding up to `quantity`; absent or empty without. */
+  readonly sizes?: readonly { subVariantId: string; name: string; quantity: number }[];
 }
 
 export interface NewOrder {
@@ -138,6 +153,9 @@ export async function createOrderGroup(
     if (order.lines.length === 0) throw new RangeError('an order needs at least one line');
     for (const line of order.lines) {
       checkAmount(line.unitPrice, 'unit price');
+      if (line.parts && allInUnitPrice(line.parts).amount !== line.unitPrice) {
+        throw new RangeError('the quote parts of a line must add up to its unit price');
+      }
       if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
         throw new RangeError(`quantity must be a positive whole number, got ${line.quantity}`);
       }
@@ -201,25 +219,39 @@ export async function createOrderGroup(
         })
         .returning(),
     );
-    await tx.insert(orderLines).values(
-      order.lines.map((line, position) => {
-        const product = productById.get(line.productId);
-        if (!product) throw new AppError('product_unavailable');
-        return {
-          orderId: row.id,
-          position,
-          productId: product.id,
-          marketplace: product.marketplace,
-          productSource: product.productSource,
-          productTitle: product.title,
-          productImage: product.images[0] ?? null,
-          variantId: line.variantId,
-          variantName: line.variantName,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-        };
-      }),
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        order.lines.map((line, position) => {
+          const product = productById.get(line.productId);
+          if (!product) throw new AppError('product_unavailable');
+          return {
+            orderId: row.id,
+            position,
+            productId: product.id,
+            marketplace: product.marketplace,
+            productSource: product.productSource,
+            productTitle: product.title,
+            productImage: product.images[0] ?? null,
+            variantId: line.variantId,
+            variantName: line.variantName,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            ...(line.parts ? toStoredQuoteParts(line.parts) : {}),
+          };
+        }),
+      )
+      .returning({ id: orderLines.id, position: orderLines.position });
+    const sizeRows = lineRows.flatMap((lineRow) =>
+      (order.lines[lineRow.position]?.sizes ?? []).map((size, position) => ({
+        orderLineId: lineRow.id,
+        position,
+        subVariantId: size.subVariantId,
+        name: size.name,
+        quantity: size.quantity,
+      })),
     );
+    if (sizeRows.length > 0) await tx.insert(orderLineSizes).values(sizeRows);
     await tx.insert(orderEvents).values({
       orderId: row.id,
       status: 'waiting_payment',

@@ -1,5 +1,5 @@
 import type { CONTRACT_BY_ID, EndpointResponse } from '@storefront/contract';
-import type { CurrencyCode, LanguageCode } from '@storefront/domain';
+import type { CurrencyCode, LanguageCode, QuoteParts } from '@storefront/domain';
 import { money, orderTotals } from '@storefront/domain';
 import { asc, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -16,12 +16,18 @@ import {
   refundRequests,
 } from '../../db/schema';
 import { absoluteUrl, loadPricing, toProductSummary } from '../catalog';
+import { quotePartsOf, toQuotePartsView } from '../inquiries';
 import { refundTransfersOf } from '../payments';
+import { selectOrderLineSizes } from './order-line-sizes';
 import { orderTexts } from './order-texts';
 import { loadRefundPhotos } from './refund-photos';
 import type { RefundParts } from './refund-lines';
 import { loadOrderRefundFacts, loadRefundParts } from './refund-lines';
 import type { Reader } from '../../db/transaction';
+
+function partsView(parts: QuoteParts | null) {
+  return parts === null ? null : toQuotePartsView(parts);
+}
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
@@ -244,6 +250,10 @@ export async function toOrderDetail(
     refunds: facts.approvedAmounts,
   });
   const pricing = await loadPricing({ ...context, db });
+  const sizes = await selectOrderLineSizes(
+    db,
+    lines.map(({ line }) => line.id),
+  );
 
   const byProduct = new Map<
     string,
@@ -256,8 +266,15 @@ export async function toOrderDetail(
       variant_id: line.variantId,
       name: line.variantName,
       quantity: line.quantity,
+      sub_variants: (sizes.get(line.id) ?? []).map((size) => ({
+        sub_variant_id: size.subVariantId,
+        name: size.name,
+        quantity: size.quantity,
+      })),
       unit_price: money(line.unitPrice, currency),
       line_total: money(line.unitPrice * line.quantity, currency),
+      // As quoted when the order was placed; null on a line older than decision 297.
+      parts: partsView(quotePartsOf(line, currency)),
       refunded_quantity: facts.refunded.get(line.id) ?? 0,
       refundable_quantity: Math.max(0, line.quantity - (facts.claimed.get(line.id) ?? 0)),
     });

@@ -1,6 +1,7 @@
 import type { cartItemSchema, cartSchema, syncResultSchema } from '@storefront/contract';
 import type { z } from 'zod';
 import { makeProductSummary } from './catalog.factory';
+import { makeQuoteParts } from './inquiry.factory';
 import { hoursFromNow, idr } from './primitives.factory';
 
 export type Cart = z.output<typeof cartSchema>;
@@ -19,6 +20,7 @@ export function makeCartItem(index = 0, overrides: Partial<CartItem> = {}): Cart
         variant_id: 'var-1',
         name: 'Hitam',
         quantity: 100,
+        sub_variants: [],
         min_quantity: 10,
         multiple: 5,
         stock: 4800,
@@ -26,6 +28,7 @@ export function makeCartItem(index = 0, overrides: Partial<CartItem> = {}): Cart
         unit_price: idr('133000'),
         line_total: idr('13300000'),
         shipping_type: 'sea',
+        parts: makeQuoteParts(),
       },
     ],
     logos: [],

@@ -8,4 +8,5 @@ export * from './notification.factory';
 export * from './order.factory';
 export * from './other.factory';
 export * from './primitives.factory';
+export * from './sales-contact.factory';
 export * from './voucher.factory';

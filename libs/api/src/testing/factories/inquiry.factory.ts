@@ -3,6 +3,7 @@ import type {
   inquirySchema,
   productBuyerStatesSchema,
   productRequestSchema,
+  quotePartsSchema,
   quoteSchema,
   uploadedFileSchema,
 } from '@storefront/contract';
@@ -13,6 +14,7 @@ import { hoursFromNow, idr } from './primitives.factory';
 export type Inquiry = z.output<typeof inquirySchema>;
 export type ProductRequest = z.output<typeof productRequestSchema>;
 export type Quote = z.output<typeof quoteSchema>;
+export type QuoteParts = z.output<typeof quotePartsSchema>;
 export type UploadedFile = z.output<typeof uploadedFileSchema>;
 
 export function makeUploadedFile(index = 0, overrides: Partial<UploadedFile> = {}): UploadedFile {
@@ -25,14 +27,26 @@ export function makeUploadedFile(index = 0, overrides: Partial<UploadedFile> = {
   };
 }
 
-/** A quote of 104,000 + 6,000 + 12,500 + 9,000 + 1,500 = Rp 133,000 per unit, by sea. */
-export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+/**
+ * The parts of a unit price: goods 104,000 + service fee 6,000 + China domestic shipping 1,500 +
+ * freight 11,000 + duty and taxes 9,000 + customs and paperwork 1,500 = Rp 133,000.
+ */
+export function makeQuoteParts(overrides: Partial<QuoteParts> = {}): QuoteParts {
   return {
     goods: idr('104000'),
     service_fee: idr('6000'),
-    freight: idr('12500'),
+    domestic_shipping: idr('1500'),
+    freight: idr('11000'),
     tax_and_customs: idr('9000'),
     paperwork: idr('1500'),
+    ...overrides,
+  };
+}
+
+/** A quote of makeQuoteParts' Rp 133,000 per unit, by sea. */
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    ...makeQuoteParts(),
     shipping_type: 'sea',
     unit_price: idr('133000'),
     quoted_at: hoursFromNow(-20),
@@ -56,6 +70,7 @@ export function makeInquiry(index = 0, overrides: Partial<Inquiry> = {}): Inquir
         variant_id: 'var-1',
         name: 'Hitam',
         quantity: 100,
+        sub_variants: [],
         quotation_state: 'quoted',
         unit_price: idr('133000'),
         shipping_type: 'sea',

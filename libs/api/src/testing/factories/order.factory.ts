@@ -12,7 +12,7 @@ import { ID_MARKET } from '@storefront/domain';
 import type { z } from 'zod';
 import { makeAddress, makeBankAccount } from './account.factory';
 import { makeProductSummary } from './catalog.factory';
-import { makeUploadedFile } from './inquiry.factory';
+import { makeQuoteParts, makeUploadedFile } from './inquiry.factory';
 import { hoursFromNow, idr } from './primitives.factory';
 
 export type OrderSummary = z.output<typeof orderSummarySchema>;
@@ -132,8 +132,10 @@ export function makeOrderDetail(
             variant_id: 'var-1',
             name: 'Hitam',
             quantity: 100,
+            sub_variants: [],
             unit_price: idr('133000'),
             line_total: idr('13300000'),
+            parts: makeQuoteParts(),
             refunded_quantity: 0,
             refundable_quantity: 100,
           },

@@ -8,7 +8,8 @@ export const m = (amount: number, currency: CurrencyCode = 'IDR'): Money => ({ a
 export const quoteParts = (over: Partial<QuoteParts> = {}): QuoteParts => ({
   goods: m(120_000),
   serviceFee: m(6_000),
-  freight: m(15_500),
+  domesticShipping: m(2_000),
+  freight: m(13_500),
   taxAndCustoms: m(13_200),
   paperwork: m(1_300),
   ...over,

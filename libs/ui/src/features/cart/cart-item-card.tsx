@@ -1,8 +1,9 @@
 import { messageFor } from '@storefront/api';
-import { formatMoney } from '@storefront/domain';
+import { formatMoney, landedCost } from '@storefront/domain';
 import { Alert, Button, Card, CheckboxField, VisuallyHidden } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage, useLocale } from '../../shared';
+import { quoteParts, TotalBreakdownDisclosure } from '../../shared/quote-breakdown';
 import type { CartItem, CartVariant } from './cart-types';
 import { VariantRow } from './variant-row';
 
@@ -125,6 +126,24 @@ export function CartItemCard({
             values={{ amount: formatMoney(item.subtotal, locale) }}
           />
         </p>
+        {/* The product's parts over its variants (one variant's are already under its line). */}
+        {item.variants.length > 1 && (
+          <TotalBreakdownDisclosure
+            caption={item.product.title}
+            total={
+              landedCost(
+                [
+                  item.variants.map((variant) => ({
+                    quantity: variant.quantity,
+                    parts: quoteParts(variant.parts),
+                    shippingType: variant.shipping_type,
+                  })),
+                ],
+                item.subtotal.currency,
+              ).total
+            }
+          />
+        )}
       </div>
     </Card>
   );

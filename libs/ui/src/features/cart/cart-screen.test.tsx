@@ -5,6 +5,7 @@ import {
   makeCart,
   makeCartItem,
   makeProductSummary,
+  makeQuoteParts,
   makeSessionIdentity,
   makeSyncResult,
   makeUploadedFile,
@@ -62,7 +63,102 @@ describe('CartScreen', () => {
     expect(screen.getByText('Minimum 10, kelipatan 5, stok 4.800')).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Ringkasan' });
     expect(within(summary).getByText('1 produk')).toBeVisible();
-    expect(within(summary).getByText(/13\.300\.000/)).toBeVisible();
+    expect(summary).toHaveTextContent(/SubtotalRp 13\.300\.000/);
+  });
+
+  it('explains each line’s price and the selected total part by part, adding up', async () => {
+    const first = makeCartItem(0);
+    const second = makeCartItem(1, {
+      variants: [
+        {
+          ...baseVariant(),
+          variant_id: 'var-9',
+          name: 'Abu',
+          quantity: 10,
+          shipping_type: 'air',
+          line_total: idr('1330000'),
+          // A silver quote: the fee is 5% of the goods.
+          parts: makeQuoteParts({ service_fee: idr('5200'), freight: idr('11800') }),
+        },
+      ],
+      subtotal: idr('1330000'),
+    });
+    useSuccessCase(
+      mockServer,
+      'getCart',
+      makeCart({ items: [first, second], subtotal: idr('14630000') }),
+    );
+    const { user } = await renderCart();
+    const black = await screen.findByRole('table', { name: 'Hitam' });
+    expect(black).not.toBeVisible();
+    await user.click(screen.getAllByText('Rincian harga ini')[0] as HTMLElement);
+    expect(black).toBeVisible();
+    const row = (table: HTMLElement, name: string) =>
+      within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    // Per unit, then for the 100 in the cart.
+    expect(row(black, 'Barang')).toHaveTextContent('Rp 104.000Rp 10.400.000');
+    expect(row(black, 'Ongkir domestik di Tiongkok')).toHaveTextContent('Rp 1.500Rp 150.000');
+    expect(row(black, 'Ongkos kirim internasional')).toHaveTextContent(
+      /Kargo laut.*4–6.*Rp 11\.000Rp 1\.100\.000/,
+    );
+    expect(row(black, 'Bea masuk dan pajak')).toHaveTextContent('Rp 9.000Rp 900.000');
+    expect(row(black, 'Kepabeanan dan dokumen')).toHaveTextContent('Rp 1.500Rp 150.000');
+    expect(row(black, 'Harga all-in')).toHaveTextContent('Rp 133.000Rp 13.300.000');
+    const grey = screen.getByRole('table', { name: 'Abu' });
+    expect(row(grey, 'Biaya layanan')).toHaveTextContent(
+      /^Biaya layanan \(5%\)Rp 5\.200Rp 52\.000$/,
+    );
+    // A fee that is no level's rate of the goods is named without one.
+    expect(row(black, 'Biaya layanan')).toHaveTextContent(/^Biaya layananRp/);
+    expect(
+      row(screen.getByRole('table', { name: 'Abu' }), 'Ongkos kirim internasional'),
+    ).toHaveTextContent(/Kargo udara.*2–4/);
+
+    // The summary: both products, each part summed, the all-in equal to the subtotal shown.
+    const summary = screen.getByRole('region', { name: 'Ringkasan' });
+    expect(summary).toHaveTextContent(/SubtotalRp 14\.630\.000/);
+    await user.click(within(summary).getByText('Rincian harga ini'));
+    const total = within(summary).getByRole('table', { name: 'Ringkasan' });
+    expect(row(total, 'Barang')).toHaveTextContent('Rp 11.440.000');
+    expect(row(total, 'Ongkos kirim internasional')).toHaveTextContent('Rp 1.218.000');
+    expect(row(total, 'Harga all-in')).toHaveTextContent('Rp 14.630.000');
+
+    // A product of one variant has no second breakdown; one of two sums its variants' parts.
+    expect(screen.queryByRole('table', { name: 'Tas Ransel Kanvas Pria' })).not.toBeInTheDocument();
+
+    // Leaving a product out of checkout takes its parts out of the total.
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Ikutkan dalam checkout Sepatu Sneakers Wanita Putih' }),
+    );
+    expect(row(total, 'Harga all-in')).toHaveTextContent('Rp 13.300.000');
+  });
+
+  it('sums a product’s variants part by part under its subtotal', async () => {
+    const item = makeCartItem(0);
+    const grey = { ...baseVariant(), variant_id: 'var-9', name: 'Abu', quantity: 10 };
+    useSuccessCase(
+      mockServer,
+      'getCart',
+      makeCart({
+        items: [
+          {
+            ...item,
+            variants: [...item.variants, { ...grey, line_total: idr('1330000') }],
+            subtotal: idr('14630000'),
+          },
+        ],
+        subtotal: idr('14630000'),
+      }),
+    );
+    await renderCart();
+    const product = await screen.findByRole('table', { name: 'Tas Ransel Kanvas Pria' });
+    const row = (name: string) =>
+      within(product).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Barang')).toHaveTextContent('Rp 11.440.000');
+    expect(row('Ongkir domestik di Tiongkok')).toHaveTextContent('Rp 165.000');
+    // The all-in of the product's parts is the subtotal shown above them.
+    expect(row('Harga all-in')).toHaveTextContent('Rp 14.630.000');
+    expect(screen.getByText(/Subtotal produk.*14\.630\.000/)).toBeVisible();
   });
 
   it('shows the failure of the cart call with a retry that loads it', async () => {
@@ -454,5 +550,77 @@ describe('CartScreen', () => {
     await renderCart({ locale: 'en-US' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
     expect(await screen.findByText('Minimum 10, in multiples of 5, stock 4,800')).toBeVisible();
+  });
+});
+
+describe('CartScreen: a line in sizes (decision 296)', () => {
+  // Min 10, multiple 5 on the total; M has 40 of its own, L 30.
+  const sized = () => ({
+    ...baseVariant(),
+    quantity: 50,
+    stock: 70,
+    sub_variants: [
+      { sub_variant_id: 'm', name: 'M', quantity: 20, stock: 40 },
+      { sub_variant_id: 'l', name: 'L', quantity: 30, stock: 30 },
+    ],
+  });
+
+  it('changes the sizes one by one, judged as the gateway judges them, and saves them together', async () => {
+    useSuccessCase(
+      mockServer,
+      'getCart',
+      makeCart({ items: [makeCartItem(0, { variants: [sized()] })] }),
+    );
+    const bodies = recordBodies('updateCart', makeCart());
+    const { user } = await renderCart();
+    const m = await screen.findByRole('textbox', { name: 'Jumlah Hitam, ukuran M' });
+    const l = screen.getByRole('textbox', { name: 'Jumlah Hitam, ukuran L' });
+    expect(m).toHaveValue('20');
+    expect(screen.getByText('Jumlah total 50')).toBeVisible();
+    // No stepper for the total: it is the sizes' sum.
+    expect(screen.queryByRole('button', { name: 'Tambah jumlah Hitam' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Simpan ukuran' });
+    expect(save).toBeDisabled();
+
+    // 31 L is above L's own stock: said under L, checkout waits.
+    await user.clear(l);
+    await user.type(l, '31');
+    expect(l).toHaveAccessibleDescription('Pembelian melebihi stok');
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+    // 4 M + 4 L: the total is below the minimum.
+    await user.clear(m);
+    await user.type(m, '4');
+    await user.clear(l);
+    await user.type(l, '4');
+    expect(
+      screen.getByText(messageFor('quantity_below_minimum', 'id', { minimum: '10' })),
+    ).toBeVisible();
+
+    await user.clear(m);
+    await user.type(m, '25');
+    await user.clear(l);
+    await user.type(l, '30');
+    expect(screen.getByText('Jumlah total 55')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    await user.click(save);
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          items: [
+            {
+              cart_item_id: 'cart-1',
+              variant_id: 'var-1',
+              quantity: 55,
+              sub_variants: [
+                { sub_variant_id: 'm', quantity: 25 },
+                { sub_variant_id: 'l', quantity: 30 },
+              ],
+            },
+          ],
+        },
+      ]),
+    );
   });
 });

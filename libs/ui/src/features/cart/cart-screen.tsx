@@ -1,5 +1,5 @@
 import { messageFor, useGetCartQuery } from '@storefront/api';
-import { formatMoney, isGuest, LEVEL_BENEFITS, sumMoney } from '@storefront/domain';
+import { formatMoney, isGuest, landedCost, LEVEL_BENEFITS } from '@storefront/domain';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import {
   useLocalePath,
   useSession,
 } from '../../shared';
+import { quoteParts, TotalBreakdownDisclosure } from '../../shared/quote-breakdown';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { CartItemCard } from './cart-item-card';
 import type { CartItem } from './cart-types';
@@ -73,11 +74,18 @@ export default function CartScreen() {
       item.variants.some((variant) => invalidDrafts.has(`${item.id}/${variant.variant_id}`)),
   );
   const currency = cart.data?.subtotal.currency;
-  const selectedTotal = currency
-    ? sumMoney(
-        selected.map((item) => item.subtotal),
+  // The domain's landed cost of the products chosen for checkout: the total and its parts.
+  const selectedCost = currency
+    ? landedCost(
+        selected.map((item) =>
+          item.variants.map((variant) => ({
+            quantity: variant.quantity,
+            parts: quoteParts(variant.parts),
+            shippingType: variant.shipping_type,
+          })),
+        ),
         currency,
-      )
+      ).total
     : null;
 
   function toggle(id: string, include: boolean) {
@@ -215,9 +223,15 @@ export default function CartScreen() {
                 <dt>
                   <FormattedMessage id="cart.summary.subtotal" />
                 </dt>
-                <dd>{selectedTotal && formatMoney(selectedTotal, locale)}</dd>
+                <dd>{selectedCost && formatMoney(selectedCost.allIn, locale)}</dd>
               </div>
             </dl>
+            {selectedCost && selected.length > 0 && (
+              <TotalBreakdownDisclosure
+                caption={intl.formatMessage({ id: 'cart.summary.title' })}
+                total={selectedCost}
+              />
+            )}
             {blocked.length > 0 && (
               <p className="mt-3 text-sm text-danger-700">
                 <FormattedMessage id="cart.summary.fixQuantities" />

@@ -1,12 +1,14 @@
 import { fieldErrorMessage, isApiError, messageFor, useUpdateCartMutation } from '@storefront/api';
 import type { QuantityRules } from '@storefront/domain';
-import { formatMoney, nearestValidQuantity, stepQuantity } from '@storefront/domain';
+import { formatMoney, lineBreakdown, nearestValidQuantity, stepQuantity } from '@storefront/domain';
 import { Badge, Button, cx } from '@storefront/ui-kit';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { enqueueToast, useLanguage, useLocale } from '../../shared';
+import { LineBreakdownDisclosure, quoteParts } from '../../shared/quote-breakdown';
 import type { CartVariant } from './cart-types';
 import { parseQuantity, quantityProblem } from './quantity-input';
+import { SizesEditor } from './sizes-editor';
 
 export interface VariantRowProps {
   readonly cartItemId: string;
@@ -49,7 +51,9 @@ export function VariantRow({
     setDraft(String(variant.quantity));
   }
 
-  const problem = quantityProblem(draft, rules);
+  // A line in sizes is changed size by size (SizesEditor), which reports its own validity.
+  const sized = variant.sub_variants.length > 0;
+  const problem = sized ? null : quantityProblem(draft, rules);
   const valid = problem === null;
   const reportRef = useRef(onValidityChange);
   // Layout effects: the screen holds checkout back in the same frame as the box shows the
@@ -57,7 +61,9 @@ export function VariantRow({
   useLayoutEffect(() => {
     reportRef.current = onValidityChange;
   });
-  useLayoutEffect(() => reportRef.current(valid), [valid]);
+  useLayoutEffect(() => {
+    if (!sized) reportRef.current(valid);
+  }, [valid, sized]);
   // A row that goes away (its variant removed) no longer holds up checkout.
   useLayoutEffect(() => () => reportRef.current(true), []);
   const current = parseQuantity(draft);
@@ -113,68 +119,80 @@ export function VariantRow({
         </Badge>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium text-neutral-800">
-            <FormattedMessage id="cart.variant.quantity" values={{ name: variant.name }} />
-          </label>
-          <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={intl.formatMessage(
-                { id: 'cart.variant.decrease' },
-                { name: variant.name },
-              )}
-              disabled={frozen || busy || down === null}
-              onClick={() => down !== null && void commit(down)}
-            >
-              −
-            </Button>
-            <input
-              id={inputId}
-              type="text"
-              inputMode="numeric"
-              value={draft}
-              disabled={frozen || busy}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? errorId : undefined}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={() => {
-                if (problem === null) void commit(current);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && problem === null) void commit(current);
-              }}
-              className={cx(
-                'w-24 rounded-md border px-2 py-1 text-center',
-                'focus-visible:outline-2 focus-visible:outline-primary-500',
-                errorText ? 'border-danger-600' : 'border-neutral-300',
-              )}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={intl.formatMessage(
-                { id: 'cart.variant.increase' },
-                { name: variant.name },
-              )}
-              disabled={frozen || busy || up === null}
-              onClick={() => up !== null && void commit(up)}
-            >
-              +
-            </Button>
+        {sized ? (
+          <SizesEditor
+            key={variant.sub_variants
+              .map((size) => `${size.sub_variant_id}:${size.quantity}`)
+              .join()}
+            cartItemId={cartItemId}
+            variant={variant}
+            frozen={frozen}
+            onValidityChange={onValidityChange}
+          />
+        ) : (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={inputId} className="text-sm font-medium text-neutral-800">
+              <FormattedMessage id="cart.variant.quantity" values={{ name: variant.name }} />
+            </label>
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={intl.formatMessage(
+                  { id: 'cart.variant.decrease' },
+                  { name: variant.name },
+                )}
+                disabled={frozen || busy || down === null}
+                onClick={() => down !== null && void commit(down)}
+              >
+                −
+              </Button>
+              <input
+                id={inputId}
+                type="text"
+                inputMode="numeric"
+                value={draft}
+                disabled={frozen || busy}
+                aria-invalid={errorText ? true : undefined}
+                aria-describedby={errorText ? errorId : undefined}
+                onChange={(event) => setDraft(event.target.value)}
+                onBlur={() => {
+                  if (problem === null) void commit(current);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && problem === null) void commit(current);
+                }}
+                className={cx(
+                  'w-24 rounded-md border px-2 py-1 text-center',
+                  'focus-visible:outline-2 focus-visible:outline-primary-500',
+                  errorText ? 'border-danger-600' : 'border-neutral-300',
+                )}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={intl.formatMessage(
+                  { id: 'cart.variant.increase' },
+                  { name: variant.name },
+                )}
+                disabled={frozen || busy || up === null}
+                onClick={() => up !== null && void commit(up)}
+              >
+                +
+              </Button>
+            </div>
+            <span className="text-xs text-neutral-600">
+              <FormattedMessage
+                id="cart.variant.rules"
+                values={{
+                  min: intl.formatNumber(variant.min_quantity),
+                  multiple: intl.formatNumber(variant.multiple),
+                  stock: intl.formatNumber(variant.stock),
+                }}
+              />
+            </span>
           </div>
-          <span className="text-xs text-neutral-600">
-            <FormattedMessage
-              id="cart.variant.rules"
-              values={{
-                min: intl.formatNumber(variant.min_quantity),
-                multiple: intl.formatNumber(variant.multiple),
-                stock: intl.formatNumber(variant.stock),
-              }}
-            />
-          </span>
-        </div>
+        )}
         <div className="flex items-center gap-3">
           <span className="font-semibold text-neutral-900">
             {formatMoney(variant.line_total, locale)}
@@ -190,6 +208,11 @@ export function VariantRow({
           </Button>
         </div>
       </div>
+      <LineBreakdownDisclosure
+        name={variant.name}
+        line={lineBreakdown(variant.quantity, quoteParts(variant.parts))}
+        shippingType={variant.shipping_type}
+      />
       {errorText && (
         <div id={errorId} aria-live="polite" className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-danger-700">{errorText}</span>

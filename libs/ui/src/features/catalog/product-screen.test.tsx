@@ -74,6 +74,21 @@ describe('ProductScreen', () => {
     expect(black).toHaveTextContent('Belum diajukan');
   });
 
+  it('says a demo catalogue product has no real listing instead of linking to it', async () => {
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', { demo_link: true }),
+    );
+    await renderProduct();
+    expect(await screen.findByText('Tautan demo')).toBeVisible();
+    expect(
+      screen.getByText('Produk katalog demo: tidak ada halaman 1688 yang sebenarnya.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Lihat di 1688' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /1688/ })).not.toBeInTheDocument();
+  });
+
   it("shows the supplier's quantity ladder, and nothing of it without one", async () => {
     useSuccessCase(
       mockServer,
@@ -306,6 +321,9 @@ describe('ProductScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Produk telah dihapus supplier');
     expect(alert).toHaveTextContent('Hubungi sales Anda Budi Santoso (+6281100000000)');
+    expect(
+      within(alert).getByRole('link', { name: 'Hubungi Budi Santoso lewat WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/6281100000000');
     expect(screen.getByRole('spinbutton', { name: 'Jumlah Hitam' })).toBeDisabled();
     expect(
       screen.queryByRole('button', { name: 'Ajukan perhitungan harga' }),
@@ -733,5 +751,113 @@ describe('ProductScreen: the buyer’s own states (decision 288)', () => {
     // And the row now says what the gateway said: locked, in that submission.
     await waitFor(() => expect(within(row('Hitam')).getByRole('spinbutton')).toBeDisabled());
     expect(row('Hitam')).toHaveTextContent('Diajukan');
+  });
+});
+
+describe('ProductScreen: a variant in sizes (decision 296)', () => {
+  const idr = (amount: number) => ({ amount, currency: 'IDR' as const });
+  const size = (id: string, name: string, stock: number) => ({
+    id,
+    name,
+    unit_price_cny: { amount: 4500, currency: 'CNY' as const },
+    unit_price: idr(104_000),
+    stock,
+  });
+  // Min 10 and multiple 5 on the colour's total; M has 40 of its own, L 30.
+  const shirt = () =>
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [
+          makeVariant(0, { stock: 70, sub_variants: [size('m', 'M', 40), size('l', 'L', 30)] }),
+        ],
+      }),
+    );
+
+  it('takes a quantity per size, judges the total and each size’s stock, and submits the sizes', async () => {
+    shirt();
+    signInForTests();
+    const requests = watchRequests('/oci/orders/inquiry', 'POST');
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    const m = screen.getByRole('spinbutton', { name: 'Jumlah Hitam, ukuran M' });
+    const l = screen.getByRole('spinbutton', { name: 'Jumlah Hitam, ukuran L' });
+    expect(screen.getByText('Stok 40')).toBeInTheDocument();
+    // No stepper of its own: the colour's quantity is the sizes' total.
+    expect(screen.queryByRole('spinbutton', { name: 'Jumlah Hitam' })).not.toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Ajukan perhitungan harga' });
+
+    // 4 M + 4 L: each size is fine, the total is below the minimum of 10.
+    await user.type(m, '4');
+    await user.type(l, '4');
+    expect(row('Hitam')).toHaveTextContent('Jumlah total 8');
+    expect(row('Hitam')).toHaveTextContent('Jumlah pembelian minimum adalah 10');
+    expect(submit).toBeDisabled();
+
+    // 31 L is more than L's own 30, though the colour has 70: said under L.
+    await user.clear(l);
+    await user.type(l, '31');
+    expect(l).toHaveAttribute('aria-invalid', 'true');
+    expect(l).toHaveAccessibleDescription('Pembelian melebihi stok');
+    expect(m).not.toHaveAttribute('aria-invalid');
+
+    // 20 M + 30 L = 50: a multiple of 5 above the minimum.
+    await user.clear(m);
+    await user.type(m, '20');
+    await user.clear(l);
+    await user.type(l, '30');
+    expect(row('Hitam')).toHaveTextContent('Jumlah total 50');
+    expect(l).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Rp 5.200.000')).toBeInTheDocument();
+    await user.click(submit);
+    await screen.findByText('Diajukan untuk perhitungan harga: PGJ-20250430-0001', {
+      selector: 'p',
+    });
+    expect(await requests[0]?.body).toMatchObject({
+      variants: [
+        {
+          variant_id: 'var-1',
+          quantity: 50,
+          sub_variants: [
+            { sub_variant_id: 'm', quantity: 20 },
+            { sub_variant_id: 'l', quantity: 30 },
+          ],
+        },
+      ],
+    });
+    // Frozen like any variant asked about.
+    expect(m).toBeDisabled();
+  });
+
+  it('puts the server’s refusal of a size under that size', async () => {
+    shirt();
+    signInForTests();
+    useErrorCase(
+      mockServer,
+      'createInquiry',
+      422,
+      errorEnvelope(
+        'purchase_exceeds_stock',
+        'id',
+        { 'variants.0.sub_variants.1.quantity': 'field.invalid' },
+        422,
+      ),
+    );
+    const { user } = await renderProduct();
+    await screen.findByRole('table');
+    const m = screen.getByRole('spinbutton', { name: 'Jumlah Hitam, ukuran M' });
+    const l = screen.getByRole('spinbutton', { name: 'Jumlah Hitam, ukuran L' });
+    await user.type(m, '5');
+    await user.type(l, '10');
+    await user.click(screen.getByRole('button', { name: 'Ajukan perhitungan harga' }));
+    await waitFor(() => expect(l).toHaveAccessibleDescription('Pembelian melebihi stok'));
+    expect(m).not.toHaveAttribute('aria-invalid');
+    // Typing again in that size clears the server's text.
+    await user.type(l, '0');
+    await user.clear(l);
+    await user.type(l, '5');
+    expect(l).not.toHaveAttribute('aria-invalid');
   });
 });

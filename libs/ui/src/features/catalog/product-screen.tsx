@@ -30,9 +30,12 @@ import {
   usePhoneVerification,
 } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
+import { WhatsAppChatButton } from '../../shared/sales-contact';
 
 /** `variants.2.quantity` → 2: the server names a refused row by its place in the request. */
 const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
+/** `variants.0.sub_variants.1.quantity` → 1: the size of that row the server refused. */
+const SIZE_FIELD = /^variants\.\d+\.sub_variants\.(\d+)\./;
 
 /**
  * The main photo's slot: the page's width on a phone, the 20rem column from `md` (decision 247).
@@ -109,9 +112,19 @@ function RemovedNotice() {
   const sales = isGuest(identity) ? null : identity.nama_sales;
   return (
     <Alert tone="warning" title={errorText('product_removed_by_supplier')}>
-      {sales
-        ? t('catalog.product.contactSales', { name: sales.nama, phone: sales.telepon })
-        : t('catalog.product.contactSalesGeneric')}
+      {sales ? (
+        <>
+          {t('catalog.product.contactSales', { name: sales.nama, phone: sales.telepon })}
+          <span className="mt-2 block">
+            <WhatsAppChatButton
+              telepon={sales.telepon}
+              label={t('catalog.product.contactSalesWhatsApp', { name: sales.nama })}
+            />
+          </span>
+        </>
+      ) : (
+        t('catalog.product.contactSalesGeneric')
+      )}
     </Alert>
   );
 }
@@ -190,9 +203,10 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
     setRestored((previous) => ({ values: draft.values, key: (previous?.key ?? 0) + 1 }));
   }, [product.id]);
 
-  function changeQuantity(variantId: string, quantity: number) {
-    setQuantities((current) => ({ ...current, [variantId]: quantity }));
-    setServerErrors(({ [variantId]: _dropped, ...rest }) => rest);
+  // `id` is a variant's, or a size's of `variantId` (decision 296): either clears the row's text.
+  function changeQuantity(id: string, quantity: number, variantId = id) {
+    setQuantities((current) => ({ ...current, [id]: quantity }));
+    setServerErrors(({ [id]: _size, [variantId]: _row, ...rest }) => rest);
     if (refusal?.variantId === variantId) setRefusal(null);
   }
 
@@ -226,7 +240,11 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
         const text = fieldErrorMessage(id, language);
         const row = VARIANT_FIELD.exec(path)?.[1];
         const line = row === undefined ? undefined : lines[Number(row)];
-        if (line) rows[line.variant_id] = text;
+        // A refused size shows under its own box, with the rule's text (decision 296).
+        const sizeAt = SIZE_FIELD.exec(path)?.[1];
+        const size = sizeAt === undefined ? undefined : line?.sub_variants?.[Number(sizeAt)];
+        if (size) rows[size.sub_variant_id] = error.message;
+        else if (line) rows[line.variant_id] = text;
         else formFields[path] = text;
       }
       setServerErrors(rows);
@@ -265,16 +283,28 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
           <div className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
             <Badge tone="secondary">{t(`catalog.marketplace.${product.marketplace}`)}</Badge>
             <span>{t('catalog.card.sold', { count: product.sold })}</span>
-            <a
-              href={product.link}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="text-primary-700 underline"
-            >
-              {t('catalog.product.viewOriginal', {
-                marketplace: t(`catalog.marketplace.${product.marketplace}`),
-              })}
-            </a>
+            {product.demo_link ? (
+              // A made-up listing id (the demo catalogue, decision 298): said, never linked.
+              <span className="flex items-center gap-2">
+                <Badge tone="warning">{t('catalog.product.demoLink')}</Badge>
+                <span>
+                  {t('catalog.product.demoLinkNote', {
+                    marketplace: t(`catalog.marketplace.${product.marketplace}`),
+                  })}
+                </span>
+              </span>
+            ) : (
+              <a
+                href={product.link}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="text-primary-700 underline"
+              >
+                {t('catalog.product.viewOriginal', {
+                  marketplace: t(`catalog.marketplace.${product.marketplace}`),
+                })}
+              </a>
+            )}
           </div>
           {product.description && (
             <section>

@@ -8,7 +8,9 @@ import {
   goodsEstimate,
   isBuyable,
   quantityFeedback,
+  sizedFeedback,
   variantLock,
+  variantQuantity,
 } from './variant-choice';
 
 // min 10, multiple 5, stock 4800: valid quantities are 10, 15, ..., 4800.
@@ -174,5 +176,59 @@ describe('chosen rows', () => {
     );
     expect(goodsEstimate(product.variants, { 'var-1': 7 }, 'unit_price')).toBeNull();
     expect(goodsEstimate(product.variants, {}, 'unit_price')).toBeNull();
+  });
+});
+
+describe('a variant in sizes (decision 296)', () => {
+  const money = (amount: number, currency: 'IDR' | 'CNY') => ({ amount, currency });
+  const size = (id: string, name: string, stock: number, price = 10_000) => ({
+    id,
+    name,
+    stock,
+    unit_price_cny: money(5_00, 'CNY'),
+    unit_price: money(price, 'IDR'),
+  });
+  // min 10, multiple 5 on the total; M has 40, L 30, XL 20 of their own.
+  const shirt = makeVariant(0, {
+    stock: 90,
+    sub_variants: [size('m', 'M', 40), size('l', 'L', 30), size('xl', 'XL', 20, 11_000)],
+  });
+
+  it.each<[string, Record<string, number>, string | null, string | null]>([
+    ['nothing typed', {}, null, null],
+    ['20 M and 30 L', { m: 20, l: 30 }, null, null],
+    ['sizes each below the minimum, the total at it', { m: 4, l: 6 }, null, null],
+    ['the total below the minimum', { m: 4, l: 4 }, 'quantity_below_minimum', null],
+    ['the total no multiple', { m: 6, l: 6 }, 'quantity_not_multiple', null],
+    ['XL above its own stock', { m: 4, xl: 21 }, 'purchase_exceeds_stock', 'xl'],
+    ['an emptied box beside a valid size', { m: 10, l: Number.NaN }, null, null],
+  ])('%s', (_label, quantities, code, sizeAtFault) => {
+    const feedback = sizedFeedback(shirt, quantities);
+    const [faultId, fault] = Object.entries(feedback.sizes)[0] ?? [null, null];
+    expect(feedback.total?.code ?? fault?.code ?? null).toBe(code);
+    expect(faultId).toBe(sizeAtFault);
+  });
+
+  it('submits the sizes taken, in the catalogue’s order, with their sum', () => {
+    expect(chosenLines([shirt], { l: 30, m: 20, xl: 0 })).toEqual([
+      {
+        variant_id: shirt.id,
+        quantity: 50,
+        sub_variants: [
+          { sub_variant_id: 'm', quantity: 20 },
+          { sub_variant_id: 'l', quantity: 30 },
+        ],
+      },
+    ]);
+    expect(chosenLines([shirt], {})).toEqual([]);
+    expect(variantQuantity(shirt, { m: 5, xl: 15 })).toBe(20);
+  });
+
+  it('asks for a price only when the split passes, and prices each size at its own price', () => {
+    const product = makeProductDetail('prd-1', { variants: [shirt] });
+    expect(canRequestEstimate(product, { m: 20, l: 30 }, new Set())).toBe(true);
+    expect(canRequestEstimate(product, { m: 4, l: 4 }, new Set())).toBe(false);
+    expect(canRequestEstimate(product, { xl: 25 }, new Set())).toBe(false);
+    expect(goodsEstimate([shirt], { m: 5, xl: 10 }, 'unit_price')).toEqual(money(160_000, 'IDR'));
   });
 });

@@ -6,8 +6,10 @@ import type {
 import {
   blocksNewRequest,
   multiplyMoney,
+  sizesTotal,
   sumMoney,
   validateQuantity,
+  validateSizedQuantity,
   validQuantityBounds,
 } from '@storefront/domain';
 import type {
@@ -25,8 +27,28 @@ export type Variant = z.output<typeof variantSchema>;
 /** The signed-in buyer's own state of a variant (getCatalogProductStates, decision 288). */
 export type BuyerState = z.output<typeof buyerVariantStateSchema>;
 
-/** How many of each variant the customer typed, by variant id; 0 means "not chosen". */
+/**
+ * How many of each variant the customer typed, by variant id; 0 means "not chosen". A variant
+ * sold in sizes is typed size by size, by sub-variant id (ids never collide): its quantity is
+ * the sum of its sizes' (decision 296).
+ */
 export type Quantities = Readonly<Record<string, number>>;
+
+/** Whether the variant is bought size by size. */
+export function hasSizes(variant: Variant): boolean {
+  return variant.sub_variants.length > 0;
+}
+
+/** A number typed in a box: empty or unreadable counts as 0 for a total. */
+function counted(quantity: number | undefined): number {
+  return quantity === undefined || Number.isNaN(quantity) ? 0 : quantity;
+}
+
+/** The variant's quantity: typed for a variant without sizes, the sizes' sum for one with. */
+export function variantQuantity(variant: Variant, quantities: Quantities): number {
+  if (!hasSizes(variant)) return quantities[variant.id] ?? 0;
+  return sizesTotal(variant.sub_variants.map((sub) => ({ quantity: counted(quantities[sub.id]) })));
+}
 
 export function quantityRulesOf(variant: Variant): QuantityRules {
   return { minQuantity: variant.min_quantity, multiple: variant.multiple, stock: variant.stock };
@@ -58,6 +80,49 @@ export function quantityFeedback(quantity: number, variant: Variant): QuantityFe
     // The rules treat a minimum or multiple below 1 as 1; the text says what the rule used.
     params: { minimum: Math.max(1, variant.min_quantity), multiple: Math.max(1, variant.multiple) },
   };
+}
+
+/** The live feedback of a variant in sizes: on one size, or on the variant's total. */
+export interface SizedFeedback {
+  readonly total: QuantityFeedback | null;
+  /** By sub-variant id: the size the first failure is about. */
+  readonly sizes: Readonly<Record<string, QuantityFeedback>>;
+}
+
+const NO_SIZED_FEEDBACK: SizedFeedback = { total: null, sizes: {} };
+
+/**
+ * The domain's validateSizedQuantity for a variant in sizes, as the gateway judges it: the
+ * minimum and the multiple on the total, each size against its own stock, first failure wins.
+ * Nothing typed says nothing, unless the variant cannot be bought at all.
+ */
+export function sizedFeedback(variant: Variant, quantities: Quantities): SizedFeedback {
+  // An emptied box is a size not taken, as 0 is; only what was typed is judged.
+  const typed = variant.sub_variants.map((sub) => counted(quantities[sub.id]));
+  if (typed.every((quantity) => quantity === 0) && isBuyable(variant)) return NO_SIZED_FEEDBACK;
+  const taken = variant.sub_variants
+    .map((sub, index) => ({ sub, quantity: typed[index] ?? 0 }))
+    .filter(({ quantity }) => quantity !== 0);
+  const check = validateSizedQuantity(
+    quantityRulesOf(variant),
+    taken.map(({ sub, quantity }) => ({ quantity, stock: sub.stock })),
+  );
+  if (check.ok) return NO_SIZED_FEEDBACK;
+  const feedback = {
+    code: check.code,
+    params: { minimum: Math.max(1, variant.min_quantity), multiple: Math.max(1, variant.multiple) },
+  };
+  const size = check.size === null ? undefined : taken[check.size];
+  return size
+    ? { total: null, sizes: { [size.sub.id]: feedback } }
+    : { total: feedback, sizes: {} };
+}
+
+/** Whether the variant's typed quantity (or sizes) passes the rules. */
+function passes(variant: Variant, quantities: Quantities): boolean {
+  if (!hasSizes(variant)) return quantityFeedback(quantities[variant.id] ?? 0, variant) === null;
+  const feedback = sizedFeedback(variant, quantities);
+  return feedback.total === null && Object.keys(feedback.sizes).length === 0;
 }
 
 /**
@@ -106,12 +171,21 @@ export function buyerStatesById(states: readonly BuyerState[] | undefined): Buye
 export interface ChosenLine {
   readonly variant_id: string;
   readonly quantity: number;
+  /** The sizes taken, for a variant in sizes; absent for one without. */
+  readonly sub_variants?: { sub_variant_id: string; quantity: number }[];
 }
 
 /** The rows with a quantity, in the table's order: what a price request submits. */
 export function chosenLines(variants: readonly Variant[], quantities: Quantities): ChosenLine[] {
   return variants
-    .map((variant) => ({ variant_id: variant.id, quantity: quantities[variant.id] ?? 0 }))
+    .map((variant): ChosenLine => {
+      const quantity = variantQuantity(variant, quantities);
+      if (!hasSizes(variant)) return { variant_id: variant.id, quantity };
+      const sizes = variant.sub_variants
+        .map((sub) => ({ sub_variant_id: sub.id, quantity: counted(quantities[sub.id]) }))
+        .filter((size) => size.quantity !== 0);
+      return { variant_id: variant.id, quantity, sub_variants: sizes };
+    })
     .filter((line) => line.quantity > 0);
 }
 
@@ -132,7 +206,7 @@ export function canRequestEstimate(
     return (
       variant !== undefined &&
       variantLock(variant, product, requestedNow, buyerStates.get(variant.id)) === null &&
-      quantityFeedback(line.quantity, variant) === null
+      passes(variant, quantities)
     );
   });
 }
@@ -150,8 +224,12 @@ export function goodsEstimate(
   const amounts: Money[] = [];
   for (const line of chosenLines(variants, quantities)) {
     const variant = variants.find((candidate) => candidate.id === line.variant_id);
-    if (variant && quantityFeedback(line.quantity, variant) === null) {
-      amounts.push(multiplyMoney(variant[price], line.quantity));
+    if (!variant || !passes(variant, quantities)) continue;
+    if (!line.sub_variants) amounts.push(multiplyMoney(variant[price], line.quantity));
+    // Sizes may cost differently (a larger size a little more): each at its own price.
+    for (const size of line.sub_variants ?? []) {
+      const sub = variant.sub_variants.find((candidate) => candidate.id === size.sub_variant_id);
+      if (sub) amounts.push(multiplyMoney(sub[price], size.quantity));
     }
   }
   const first = amounts[0];

@@ -2,7 +2,9 @@ import {
   errorEnvelope,
   makeInquiry,
   makePage,
+  makeProductDetail,
   makeUploadedFile,
+  makeVariant,
   MOCK_NOW,
   useErrorCase,
   useSuccessCase,
@@ -51,6 +53,7 @@ function unpriced(variantId: string, name: string, quantity: number): Inquiry['v
     variant_id: variantId,
     name,
     quantity,
+    sub_variants: [],
     quotation_state: 'in_progress',
     unit_price: null,
     shipping_type: null,
@@ -117,9 +120,13 @@ describe('InquiryScreen', () => {
       within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row(breakdown, 'Barang')).toHaveTextContent('Rp 104.000Rp 10.400.000');
     expect(row(breakdown, 'Biaya layanan')).toHaveTextContent('Rp 6.000Rp 600.000');
-    expect(row(breakdown, 'Ongkos kirim')).toHaveTextContent('Rp 12.500Rp 1.250.000');
-    expect(row(breakdown, 'Bea masuk')).toHaveTextContent('Rp 9.000Rp 900.000');
-    expect(row(breakdown, 'Dokumen impor')).toHaveTextContent('Rp 1.500Rp 150.000');
+    expect(row(breakdown, 'Ongkir domestik di Tiongkok')).toHaveTextContent('Rp 1.500Rp 150.000');
+    // International freight names its shipping type and transit time.
+    expect(row(breakdown, 'Ongkos kirim internasional')).toHaveTextContent(
+      /Ongkos kirim internasional.*laut.*4–6.*Rp 11\.000Rp 1\.100\.000/,
+    );
+    expect(row(breakdown, 'Bea masuk dan pajak')).toHaveTextContent('Rp 9.000Rp 900.000');
+    expect(row(breakdown, 'Kepabeanan dan dokumen')).toHaveTextContent('Rp 1.500Rp 150.000');
     expect(row(breakdown, 'Harga all-in')).toHaveTextContent('Rp 133.000Rp 13.300.000');
     // The variant still being priced has no price and no breakdown.
     const red = screen.getByRole('article', { name: 'Merah' });
@@ -130,6 +137,7 @@ describe('InquiryScreen', () => {
     expect(total).toHaveTextContent('2 dari 3 varian sudah dihitung.');
     const totals = within(total).getByRole('table');
     expect(row(totals, 'Barang')).toHaveTextContent('Rp 13.520.000');
+    expect(row(totals, 'Ongkir domestik di Tiongkok')).toHaveTextContent('Rp 195.000');
     expect(row(totals, 'Harga all-in')).toHaveTextContent('Rp 17.290.000');
   });
 
@@ -170,6 +178,102 @@ describe('InquiryScreen', () => {
         { variant_id: 'var-1', quantity: 100 },
         { variant_id: 'var-3', quantity: 30 },
       ],
+    });
+  });
+
+  it('shows the sizes asked for and puts them in the cart as priced (decision 296)', async () => {
+    const [quoted] = makeInquiry().variants;
+    if (!quoted) throw new Error('the factory has a quoted variant');
+    withInquiry({
+      variants: [
+        {
+          ...quoted,
+          quantity: 50,
+          sub_variants: [
+            { sub_variant_id: 'm', name: 'M', quantity: 20 },
+            { sub_variant_id: 'l', name: 'L', quantity: 30 },
+          ],
+        },
+      ],
+    });
+    const added = watchRequests('/oci/orders/cart', 'POST');
+    const { user } = await renderDetail();
+    const black = await screen.findByRole('article', { name: 'Hitam' });
+    expect(black).toHaveTextContent('Jumlah50');
+    expect(black).toHaveTextContent('UkuranM × 20, L × 30');
+    await user.click(screen.getByRole('button', { name: 'Ke keranjang' }));
+    expect(await added[0]?.body).toEqual({
+      inquiry_id: 'inq-1',
+      variants: [
+        {
+          variant_id: 'var-1',
+          quantity: 50,
+          sub_variants: [
+            { sub_variant_id: 'm', quantity: 20 },
+            { sub_variant_id: 'l', quantity: 30 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('resubmits a rejected submission with a variant in sizes in the same sizes (decision 296)', async () => {
+    withInquiry({
+      state: 'rejected',
+      quotation_state: 'rejected',
+      rejection_reason: 'Ukuran L habis',
+      notes: '',
+      variants: [
+        {
+          ...unpriced('var-1', 'Hitam', 50),
+          quotation_state: 'rejected',
+          rejection_reason: 'Ukuran L habis',
+          sub_variants: [
+            { sub_variant_id: 'm', name: 'M', quantity: 20 },
+            { sub_variant_id: 'l', name: 'L', quantity: 30 },
+          ],
+        },
+      ],
+    });
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [
+          makeVariant(0, {
+            sub_variants: (['m', 'l'] as const).map((id) => ({
+              id,
+              name: id.toUpperCase(),
+              unit_price_cny: { amount: 4500, currency: 'CNY' as const },
+              unit_price: { amount: 104_000, currency: 'IDR' as const },
+              stock: 40,
+            })),
+          }),
+        ],
+      }),
+    );
+    const submissions = watchRequests('/oci/orders/inquiry', 'POST');
+    const { user } = await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ajukan ulang' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajukan ulang PGJ-20250430-0001' });
+    expect(
+      await within(dialog).findByText(
+        'Hitam diajukan lagi dengan ukuran yang sama: M × 20, L × 30',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ajukan lagi' }));
+    expect(await submissions[0]?.body).toMatchObject({
+      variants: [
+        {
+          variant_id: 'var-1',
+          quantity: 50,
+          sub_variants: [
+            { sub_variant_id: 'm', quantity: 20 },
+            { sub_variant_id: 'l', quantity: 30 },
+          ],
+        },
+      ],
+      resubmit_of: 'inq-1',
     });
   });
 
@@ -253,6 +357,7 @@ describe('InquiryScreen', () => {
           variant_id: 'var-1',
           name: 'Hitam',
           quantity: 100,
+          sub_variants: [],
           quotation_state: 'rejected',
           unit_price: null,
           shipping_type: null,
@@ -264,6 +369,7 @@ describe('InquiryScreen', () => {
           variant_id: 'var-9',
           name: 'Merah',
           quantity: 50,
+          sub_variants: [],
           quotation_state: 'rejected',
           unit_price: null,
           shipping_type: null,

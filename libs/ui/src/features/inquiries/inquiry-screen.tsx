@@ -1,6 +1,7 @@
 import {
   allowedSubmissionMoves,
   formatMoney,
+  formatSizes,
   lineBreakdown,
   offersQuotedVariants,
   quoteBreakdown,
@@ -14,13 +15,18 @@ import { CancelDialog } from './components/cancel-dialog';
 import { InquiryBadges } from './components/inquiry-card';
 import type { Inquiry } from './components/inquiry-card';
 import { QuoteCountdown } from './components/quote-countdown';
-import { BreakdownTable, quoteParts, ShippingWithEta } from './components/quote-breakdown';
 import { ResubmitDialog } from './components/resubmit-dialog';
 import { VariantDecisions, VariantStateBadge } from './components/variant-decisions';
 import { isAwaitingQuote } from './quote-countdown';
 import { useInquiriesText } from './use-inquiries-text';
 import { useInquiry } from './use-inquiry';
 import { productPath, ROUTE_PATHS } from '../../shared';
+import {
+  BreakdownTable,
+  LineBreakdownDisclosure,
+  quoteParts,
+  ShippingWithEta,
+} from '../../shared/quote-breakdown';
 
 function Facts({ inquiry }: { readonly inquiry: Inquiry }) {
   const { t, pathTo } = useInquiriesText();
@@ -99,6 +105,12 @@ function VariantLine({
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-neutral-600">{t('inquiries.detail.quantity')}</dt>
         <dd>{quantity}</dd>
+        {line.sub_variants.length > 0 && (
+          <>
+            <dt className="text-neutral-600">{t('inquiries.detail.sizes')}</dt>
+            <dd className="min-w-0 break-words">{formatSizes(line.sub_variants, locale)}</dd>
+          </>
+        )}
         {line.shipping_type && (
           <>
             <dt className="text-neutral-600">{t('inquiries.detail.shipping')}</dt>
@@ -119,23 +131,11 @@ function VariantLine({
         )}
       </dl>
       {broken && (
-        <details className="mt-2">
-          <summary className="cursor-pointer text-sm text-primary-700">
-            {t('inquiries.breakdown.toggle')}
-          </summary>
-          <div className="mt-2">
-            <BreakdownTable
-              caption={line.name}
-              columns={[
-                { heading: t('inquiries.breakdown.perUnit'), amounts: broken.unit },
-                {
-                  heading: t('inquiries.breakdown.forQuantity', { quantity }),
-                  amounts: broken.line,
-                },
-              ]}
-            />
-          </div>
-        </details>
+        <LineBreakdownDisclosure
+          name={line.name}
+          line={broken}
+          {...(line.shipping_type ? { shippingType: line.shipping_type } : {})}
+        />
       )}
       <VariantDecisions inquiry={inquiry} line={line} />
     </article>

@@ -2,6 +2,8 @@ import {
   errorEnvelope,
   makeInquiry,
   makePage,
+  makeProductDetail,
+  makeVariant,
   MOCK_NOW,
   useErrorCase,
   useSuccessCase,
@@ -201,5 +203,82 @@ describe('InquiryScreen: decisions per variant', () => {
     expect(
       within(screen.getByRole('article', { name: 'Hitam' })).queryAllByRole('button'),
     ).toHaveLength(0);
+  });
+});
+
+describe('InquiryScreen: a rejected variant in sizes (decision 296)', () => {
+  const sized = line({
+    name: 'Hitam',
+    quantity: 50,
+    quotation_state: 'rejected',
+    rejection_reason: 'Ukuran L habis',
+    sub_variants: [
+      { sub_variant_id: 'm', name: 'M', quantity: 20 },
+      { sub_variant_id: 'l', name: 'L', quantity: 30 },
+    ],
+  });
+  const withStock = (lStock: number) =>
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [
+          makeVariant(0, {
+            sub_variants: (['m', 'l'] as const).map((id) => ({
+              id,
+              name: id.toUpperCase(),
+              unit_price_cny: { amount: 4500, currency: 'CNY' as const },
+              unit_price: { amount: 104_000, currency: 'IDR' as const },
+              stock: id === 'l' ? lStock : 40,
+            })),
+          }),
+        ],
+      }),
+    );
+
+  it('sends it back size by size, starting from the sizes asked', async () => {
+    withInquiry({ ...PARTIAL, variants: [sized] });
+    withStock(50);
+    const resubmits = watchRequests('/oci/orders/inquiry/inq-1/variants/var-1/resubmit', 'POST');
+    const { user } = await renderDetail();
+    const hitam = await screen.findByRole('article', { name: 'Hitam' });
+    await user.click(within(hitam).getByRole('button', { name: 'Ajukan ulang varian ini' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajukan ulang Hitam' });
+    const m = await within(dialog).findByRole('spinbutton', { name: 'Hitam, ukuran M' });
+    const l = within(dialog).getByRole('spinbutton', { name: 'Hitam, ukuran L' });
+    expect(m).toHaveValue(20);
+    expect(l).toHaveValue(30);
+    expect(l).toHaveAccessibleDescription('Stok 50');
+    // 20 M + 32 L = 52 is no multiple of 5: said for the total.
+    await user.clear(l);
+    await user.type(l, '32');
+    expect(within(dialog).getByText('Jumlah harus kelipatan 5')).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Kirim untuk dihitung' });
+    expect(submit).toBeDisabled();
+    await user.clear(l);
+    await user.type(l, '40');
+    expect(within(dialog).getByText('Jumlah total 60')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('Hitam dikirim untuk dihitung ulang')).toBeInTheDocument();
+    expect(await resubmits[0]?.body).toEqual({
+      quantity: 60,
+      sub_variants: [
+        { sub_variant_id: 'm', quantity: 20 },
+        { sub_variant_id: 'l', quantity: 40 },
+      ],
+    });
+  });
+
+  it('says under the size when its stock no longer covers it, and waits', async () => {
+    withInquiry({ ...PARTIAL, variants: [sized] });
+    withStock(25);
+    const { user } = await renderDetail();
+    const hitam = await screen.findByRole('article', { name: 'Hitam' });
+    await user.click(within(hitam).getByRole('button', { name: 'Ajukan ulang varian ini' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajukan ulang Hitam' });
+    const l = await within(dialog).findByRole('spinbutton', { name: 'Hitam, ukuran L' });
+    expect(l).toHaveAccessibleDescription(expect.stringContaining('Pembelian melebihi stok'));
+    expect(within(dialog).getByRole('button', { name: 'Kirim untuk dihitung' })).toBeDisabled();
   });
 });

@@ -105,6 +105,42 @@ describe('OrderDetailScreen', () => {
     expect(screen.queryByRole('link', { name: 'Ajukan refund' })).not.toBeInTheDocument();
   });
 
+  it('explains each line’s price as it was ordered and the products’ subtotal part by part', async () => {
+    const order = makeOrderDetail(ORDER, { group_number: GROUP, shipping_type: 'air' });
+    const [line] = order.lines;
+    const [black] = line?.variants ?? [];
+    if (!line || !black) throw new Error('the order factory has a line');
+    const older = { ...black, line_id: 'line-2', variant_id: 'var-2', name: 'Abu', parts: null };
+    useSuccessCase(mockServer, 'getTransaction', order);
+    const { user, unmount } = await renderDetail();
+    const products = await screen.findByRole('region', { name: 'Produk' });
+    const table = within(products).getByRole('table', { name: 'Hitam' });
+    expect(table).not.toBeVisible();
+    await user.click(within(products).getAllByText('Rincian harga ini')[0] as HTMLElement);
+    const row = (in_: HTMLElement, name: string) =>
+      within(in_).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row(table, 'Ongkir domestik di Tiongkok')).toHaveTextContent('Rp 1.500Rp 150.000');
+    // The order's shipping type names the freight, with its transit time.
+    expect(row(table, 'Ongkos kirim internasional')).toHaveTextContent(
+      /Kargo udara.*2–4.*Rp 11\.000Rp 1\.100\.000/,
+    );
+    expect(row(table, 'Harga all-in')).toHaveTextContent('Rp 133.000Rp 13.300.000');
+    const subtotal = within(products).getByRole('table', { name: 'Produk' });
+    expect(row(subtotal, 'Harga all-in')).toHaveTextContent('Rp 13.300.000');
+    unmount();
+
+    // A line ordered before the parts were kept: its price alone, and no subtotal breakdown.
+    useSuccessCase(mockServer, 'getTransaction', {
+      ...order,
+      lines: [{ ...line, variants: [black, older] }],
+    });
+    await renderDetail();
+    const again = await screen.findByRole('region', { name: 'Produk' });
+    expect(within(again).getByRole('table', { name: 'Hitam' })).toBeInTheDocument();
+    expect(within(again).queryByRole('table', { name: 'Abu' })).not.toBeInTheDocument();
+    expect(within(again).queryByRole('table', { name: 'Produk' })).not.toBeInTheDocument();
+  });
+
   it('asks for an extra charge staff added on its own payment page, not the paid group’s', async () => {
     useSuccessCase(
       mockServer,
@@ -194,7 +230,10 @@ describe('OrderDetailScreen', () => {
     });
     const { user } = await renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Pesanan diterima' }));
-    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi pesanan sudah diterima?' });
+    // The dialog is its own chunk: it appears once loaded.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Konfirmasi pesanan sudah diterima?',
+    });
     expect(dialog).toHaveTextContent('refund tidak dapat diajukan lagi');
     await user.click(within(dialog).getByRole('button', { name: 'Ya, sudah saya terima' }));
     await waitFor(() => expect(bodies).toEqual([{ order_number: ORDER }]));
@@ -207,7 +246,7 @@ describe('OrderDetailScreen', () => {
     useErrorCase(mockServer, 'confirmReceipt', 409, errorEnvelope('transition_not_allowed', 'id'));
     const { user } = await renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Pesanan diterima' }));
-    await user.click(screen.getByRole('button', { name: 'Ya, sudah saya terima' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, sudah saya terima' }));
     expect(
       await screen.findByText('Tindakan ini tidak dapat dilakukan pada status pesanan saat ini'),
     ).toBeVisible();
@@ -380,5 +419,34 @@ describe('OrderDetailScreen', () => {
         'Pengembalian dana Rp 25.000 ke kartu yang Anda pakai membayar gagal terkirim.',
       );
     });
+  });
+});
+
+describe('OrderDetailScreen: a line in sizes (decision 296)', () => {
+  it('says the sizes ordered under the line, “M × 20, L × 30”', async () => {
+    const order = makeOrderDetail(ORDER, { group_number: GROUP });
+    const [line] = order.lines;
+    const [variant] = line?.variants ?? [];
+    if (!line || !variant) throw new Error('the order factory has a line');
+    useSuccessCase(mockServer, 'getTransaction', {
+      ...order,
+      lines: [
+        {
+          ...line,
+          variants: [
+            {
+              ...variant,
+              quantity: 50,
+              sub_variants: [
+                { sub_variant_id: 'm', name: 'M', quantity: 20 },
+                { sub_variant_id: 'l', name: 'L', quantity: 30 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    renderDetail();
+    expect(await screen.findByText('Ukuran: M × 20, L × 30')).toBeVisible();
   });
 });

@@ -4,22 +4,63 @@ import {
   canPay,
   canRequestRefund,
   formatMoney,
+  formatSizes,
+  landedCost,
+  lineBreakdown,
   refundWindowClosesAt,
 } from '@storefront/domain';
+import type { PricedParts } from '@storefront/domain';
 import { Alert, Badge, Button, buttonClassName, Card, PageHeading } from '@storefront/ui-kit';
 import { useNow } from '@storefront/ui-support';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { addressLine, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
+import {
+  LineBreakdownDisclosure,
+  quoteParts,
+  TotalBreakdownDisclosure,
+} from '../../shared/quote-breakdown';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
-import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 import { ORDER_PATHS } from './order-paths';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 import type { OrderDetail } from './order-types';
 import { RefundTransferLine } from './refund-transfer-line';
 
+/**
+ * The "Order received" dialog loads when asked for: the screen's chunk stays within its 60 KB
+ * (its dialog and mutation are not what most visits to an order need).
+ */
+const ConfirmReceiptDialog = lazy(async () => ({
+  default: (await import('./confirm-receipt-dialog')).ConfirmReceiptDialog,
+}));
+
 const MINUTE_MS = 60_000;
+
+/**
+ * The products' subtotal part by part (the domain's landedCost), when every line kept its parts;
+ * an order placed before decision 297 has none and shows its subtotal alone.
+ */
+function productsCostOf(order: OrderDetail): PricedParts | null {
+  const variants = order.lines.flatMap((line) => line.variants);
+  if (variants.length === 0 || variants.some((variant) => variant.parts === null)) return null;
+  return landedCost(
+    order.lines.map((line) =>
+      line.variants.flatMap((variant) =>
+        variant.parts
+          ? [
+              {
+                quantity: variant.quantity,
+                parts: quoteParts(variant.parts),
+                shippingType: order.shipping_type,
+              },
+            ]
+          : [],
+      ),
+    ),
+    order.totals.subtotal.currency,
+  ).total;
+}
 
 /** Whole hours left until `end`, rounded up (a window with 10 minutes left still has 1). */
 function hoursUntil(end: Date, now: Date): number {
@@ -94,6 +135,7 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
   const receipt = canConfirmReceipt(order);
   // A second request waits for the first to be decided, and needs units left (decision 289).
   const refundOpen = order.refunds.some((request) => request.decision === null);
+  const productsCost = productsCostOf(order);
   const unitsLeft = order.lines.some((line) =>
     line.variants.some((variant) => variant.refundable_quantity > 0),
   );
@@ -301,24 +343,48 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
                 <span className="font-medium text-neutral-900">{line.product.title}</span>
                 <ul className="flex flex-col gap-0.5 ps-3 text-neutral-700">
                   {line.variants.map((variant) => (
-                    <li key={variant.variant_id} className="flex justify-between gap-2">
-                      <span>
-                        <FormattedMessage
-                          id="orders.detail.variantLine"
-                          values={{
-                            name: variant.name,
-                            quantity: intl.formatNumber(variant.quantity),
-                            price: formatMoney(variant.unit_price, locale),
-                          }}
+                    <li key={variant.variant_id} className="flex flex-col">
+                      <div className="flex justify-between gap-2">
+                        <span>
+                          <FormattedMessage
+                            id="orders.detail.variantLine"
+                            values={{
+                              name: variant.name,
+                              quantity: intl.formatNumber(variant.quantity),
+                              price: formatMoney(variant.unit_price, locale),
+                            }}
+                          />
+                        </span>
+                        <span>{formatMoney(variant.line_total, locale)}</span>
+                      </div>
+                      {variant.sub_variants.length > 0 && (
+                        <span className="break-words text-xs text-neutral-600">
+                          <FormattedMessage
+                            id="orders.detail.sizes"
+                            values={{ sizes: formatSizes(variant.sub_variants, locale) }}
+                          />
+                        </span>
+                      )}
+                      {/* As quoted when ordered (decision 297); none on older orders. */}
+                      {variant.parts && (
+                        <LineBreakdownDisclosure
+                          name={variant.name}
+                          line={lineBreakdown(variant.quantity, quoteParts(variant.parts))}
+                          shippingType={order.shipping_type}
                         />
-                      </span>
-                      <span>{formatMoney(variant.line_total, locale)}</span>
+                      )}
                     </li>
                   ))}
                 </ul>
               </li>
             ))}
           </ul>
+          {productsCost && (
+            <TotalBreakdownDisclosure
+              caption={intl.formatMessage({ id: 'orders.detail.subtotal' })}
+              total={productsCost}
+            />
+          )}
         </Card>
         <Card title={<FormattedMessage id="orders.detail.delivery" />}>
           <div className="flex flex-col gap-1 text-sm text-neutral-800">
@@ -429,10 +495,12 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
         </dl>
       </Card>
       {confirming && (
-        <ConfirmReceiptDialog
-          orderNumber={order.order_number}
-          onClose={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmReceiptDialog
+            orderNumber={order.order_number}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ import { moneyInputText, parseMoneyInput } from '../../../shared/forms';
 import { useBackofficeLocale, useLanguage } from '../../../shared/locale';
 import { useMarket } from '../../../shared/market';
 import { enqueueToast } from '../../../shared/notify';
+import { FreightByWeightField } from './freight-by-weight-field';
 
 type Variant = z.output<typeof adminInquiryDetailSchema>['variants'][number];
 type QuotePart = (typeof QUOTE_PART_FIELDS)[number];
@@ -96,6 +97,7 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
     ? allInUnitPrice({
         goods: parts.goods,
         serviceFee: parts.service_fee,
+        domesticShipping: parts.domestic_shipping,
         freight: parts.freight,
         taxAndCustoms: parts.tax_and_customs,
         paperwork: parts.paperwork,
@@ -177,7 +179,8 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {/* In the contract's order: goods, service fee, freight, tax and customs, paperwork. */}
+        {/* In the contract's order: goods, service fee, China domestic shipping, international
+            freight, import duty and taxes, customs and paperwork (decision 297). */}
         {QUOTE_PART_FIELDS.map((part) =>
           part === 'service_fee' ? (
             <TextField
@@ -231,6 +234,15 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
           required
         />
       </div>
+      <FreightByWeightField
+        variant={variant}
+        currency={currency}
+        shippingType={shippingType}
+        onUse={(perUnit) => {
+          setTexts((current) => ({ ...current, freight: moneyInputText(perUnit, locale) }));
+          forget('freight');
+        }}
+      />
       <dl
         className="grid gap-1 rounded-md bg-neutral-100 p-3 text-sm sm:grid-cols-2"
         aria-live="polite"

@@ -14,8 +14,8 @@ type Customer = Awaited<ReturnType<typeof verifiedCustomer>>;
 
 /** Goods per unit in every quote these fixtures make; the other parts are quoteBody's. */
 export const GOODS = 120_000;
-/** Freight, tax and customs, paperwork of quoteBody. */
-const OTHER_PARTS = 15_500 + 13_200 + 1_300;
+/** China domestic shipping, freight, tax and customs, paperwork of quoteBody. */
+const OTHER_PARTS = 2_000 + 13_500 + 13_200 + 1_300;
 /** A total order that makes a customer gold (logo addition is a gold benefit). */
 export const GOLD_TOTAL = 100_000_000;
 

@@ -7,7 +7,9 @@ import { hoursFrom, insertVoucher as insertVoucherRow } from '../../vouchers/tes
 
 type Headers = Record<string, string>;
 
-/** The all-in unit price of quoteBody's parts: 120,000 + 6,000 + 15,500 + 13,200 + 1,300. */
+/**
+ * The all-in unit price of quoteBody's parts: 120,000 + 6,000 + 2,000 + 13,500 + 13,200 + 1,300.
+ */
 export const UNIT_PRICE = 156_000;
 /** Every variant insertProduct makes weighs 300 g. */
 export const UNIT_GRAMS = 300;

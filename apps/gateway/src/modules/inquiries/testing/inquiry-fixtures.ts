@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PriceTier } from '@storefront/domain';
-import { catalogProducts, catalogVariants } from '../../../db/schema';
+import { catalogProducts, catalogSubVariants, catalogVariants } from '../../../db/schema';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../../testing/fixtures';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
@@ -24,6 +24,8 @@ export interface VariantFacts {
   readonly minQuantity: number;
   readonly multiple: number;
   readonly stock: number;
+  /** Sizes (sub-variants) with their own stock; none by default. */
+  readonly sizes?: readonly { readonly name: string; readonly stock: number }[];
 }
 
 const DEFAULT_VARIANTS: readonly VariantFacts[] = [
@@ -64,7 +66,7 @@ export async function insertProduct(
   const variants = await t.handle.db
     .insert(catalogVariants)
     .values(
-      (options.variants ?? DEFAULT_VARIANTS).map((facts, position) => ({
+      (options.variants ?? DEFAULT_VARIANTS).map(({ sizes: _sizes, ...facts }, position) => ({
         productId: product.id,
         sourceKey: `v${position}`,
         position,
@@ -74,7 +76,24 @@ export async function insertProduct(
       })),
     )
     .returning();
-  return { product, variants: variants.sort((a, b) => a.position - b.position) };
+  variants.sort((a, b) => a.position - b.position);
+  const sizeValues = (options.variants ?? DEFAULT_VARIANTS).flatMap((facts, position) =>
+    (facts.sizes ?? []).map((size, index) => ({
+      variantId: variants[position]?.id ?? '',
+      sourceKey: `s${index}`,
+      position: index,
+      name: size.name,
+      priceCny: 1_250,
+      stock: size.stock,
+    })),
+  );
+  const sizes =
+    sizeValues.length === 0
+      ? []
+      : (await t.handle.db.insert(catalogSubVariants).values(sizeValues).returning()).sort(
+          (a, b) => a.position - b.position,
+        );
+  return { product, variants, sizes };
 }
 
 /** A customer whose phone is verified (submitting needs it), with their bearer header. */
@@ -83,13 +102,17 @@ export async function verifiedCustomer(t: TestApp, overrides: { totalOrder?: num
   return { customer, headers: await customerAuth(t, customer) };
 }
 
-/** A quote body in rupiah whose service fee is the silver share (5%) of the goods. */
+/**
+ * A quote body in rupiah whose service fee is the silver share (5%) of the goods; with goods of
+ * 120,000 its all-in unit price is 156,000.
+ */
 export function quoteBody(goods = 120_000, over: Record<string, unknown> = {}) {
   const idr = (amount: number) => ({ amount, currency: 'IDR' });
   return {
     goods: idr(goods),
     service_fee: idr(Math.round(goods * 0.05)),
-    freight: idr(15_500),
+    domestic_shipping: idr(2_000),
+    freight: idr(13_500),
     tax_and_customs: idr(13_200),
     paperwork: idr(1_300),
     shipping_type: 'sea',

@@ -1,12 +1,19 @@
 import { formatMoney } from '@storefront/domain';
-import { Badge } from '@storefront/ui-kit';
+import { Badge, cx } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../../shared';
 import { useCatalogText } from '../use-catalog-text';
 import { useStorefront } from '../use-storefront';
-import { quantityFeedback, quantityRulesOf, variantLock } from '../variant-choice';
+import {
+  hasSizes,
+  quantityFeedback,
+  quantityRulesOf,
+  sizedFeedback,
+  variantLock,
+  variantQuantity,
+} from '../variant-choice';
 import type {
   BuyerState,
   BuyerStates,
@@ -19,7 +26,11 @@ import { QuantityStepper } from './quantity-stepper';
 export interface VariantTableProps {
   readonly product: ProductDetail;
   readonly quantities: Quantities;
-  readonly onQuantityChange: (variantId: string, quantity: number) => void;
+  /**
+   * A box changed: `id` is the variant's, or a size's for a variant in sizes (then `variantId`
+   * names its variant).
+   */
+  readonly onQuantityChange: (id: string, quantity: number, variantId?: string) => void;
   /** Variants of the submission made on this page: frozen like already requested ones. */
   readonly requestedNow: ReadonlySet<string>;
   /** Texts the server gave for a row (a refused quantity), by variant id. */
@@ -31,10 +42,8 @@ export interface VariantTableProps {
   readonly buyer: { readonly status: 'none' | 'pending' | 'ready'; readonly states: BuyerStates };
 }
 
-interface RowProps extends Omit<VariantTableProps, 'quantities' | 'serverErrors' | 'buyer'> {
+interface RowProps extends Omit<VariantTableProps, 'buyer'> {
   readonly variant: Variant;
-  readonly quantity: number;
-  readonly serverError: string | undefined;
   readonly buyerStatus: VariantTableProps['buyer']['status'];
   readonly buyerState: BuyerState | undefined;
 }
@@ -104,13 +113,90 @@ function BuyerStateCell({
   );
 }
 
+/**
+ * A box per size of a variant sold in sizes (decision 296), under its row: the size, its own
+ * stock and the quantity; the size the rules fault says why below its box. The boxes wrap in a
+ * block held to the visible width at the start of the scrolling table, so that on a 360-390 px
+ * phone every box is on screen without scrolling sideways.
+ */
+function SizeInputs({
+  variant,
+  quantities,
+  serverErrors,
+  onQuantityChange,
+  disabled,
+}: {
+  readonly variant: Variant;
+  readonly quantities: Quantities;
+  readonly serverErrors: Readonly<Record<string, string>>;
+  readonly onQuantityChange: VariantTableProps['onQuantityChange'];
+  readonly disabled: boolean;
+}) {
+  const t = useCatalogText();
+  const { errorText } = useStorefront();
+  const baseId = useId();
+  const feedback = sizedFeedback(variant, quantities);
+  return (
+    <fieldset className="sticky start-0 w-[calc(100vw-5rem)] max-w-md" disabled={disabled}>
+      <legend className="mb-2 text-xs text-neutral-700">
+        {t('catalog.variants.sizes', { variant: variant.name })}
+      </legend>
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+        {variant.sub_variants.map((sub) => {
+          const quantity = quantities[sub.id] ?? 0;
+          const rule = feedback.sizes[sub.id];
+          const message = rule ? errorText(rule.code, rule.params) : serverErrors[sub.id];
+          const messageId = `${baseId}-${sub.id}`;
+          return (
+            <li key={sub.id} className="flex min-w-0 flex-col gap-1">
+              <span className="flex items-baseline justify-between gap-1 text-xs">
+                <span className="font-medium text-neutral-900">{sub.name}</span>
+                <span className="text-neutral-600">
+                  {t('catalog.variants.sizeStock', { stock: sub.stock })}
+                </span>
+              </span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={sub.stock}
+                step={1}
+                aria-label={t('catalog.variants.sizeQuantity', {
+                  variant: variant.name,
+                  size: sub.name,
+                })}
+                aria-invalid={message !== undefined || undefined}
+                aria-describedby={message !== undefined ? messageId : undefined}
+                value={quantity === 0 || Number.isNaN(quantity) ? '' : String(quantity)}
+                onChange={(event) => {
+                  const typed = event.target.value.trim();
+                  onQuantityChange(sub.id, typed === '' ? 0 : Number(typed), variant.id);
+                }}
+                className={cx(
+                  'h-9 w-full min-w-0 rounded-md border bg-white px-2 text-center text-neutral-900 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:bg-neutral-100',
+                  message !== undefined ? 'border-danger-600' : 'border-neutral-300',
+                )}
+              />
+              {message !== undefined && (
+                <span id={messageId} className="text-xs text-danger-700">
+                  {message}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
 function VariantRow({
   product,
   variant,
-  quantity,
+  quantities,
   onQuantityChange,
   requestedNow,
-  serverError,
+  serverErrors,
   buyerStatus,
   buyerState,
 }: RowProps) {
@@ -118,7 +204,12 @@ function VariantRow({
   const { locale, errorText } = useStorefront();
   const messageId = useId();
   const lock = variantLock(variant, product, requestedNow, buyerState);
-  const feedback = quantityFeedback(quantity, variant);
+  const sized = hasSizes(variant);
+  const quantity = variantQuantity(variant, quantities);
+  const serverError = serverErrors[variant.id];
+  const feedback = sized
+    ? sizedFeedback(variant, quantities).total
+    : quantityFeedback(quantity, variant);
   // The rule's text first: it changes as the customer types, the server's is about a sent value.
   const message = feedback ? errorText(feedback.code, feedback.params) : serverError;
   const lockText =
@@ -132,68 +223,92 @@ function VariantRow({
   // gateways. A signed-in buyer's row keeps the line's space while the states load.
   const allIn = buyerState ? buyerState.quoted_unit_price : variant.quoted_unit_price;
   return (
-    <tr className="border-t border-neutral-200 align-top">
-      <th scope="row" className="py-3 pe-3 text-start font-medium text-neutral-900">
-        {variant.name}
-        {variant.sub_variants.length > 0 && (
-          <span className="block text-xs font-normal text-neutral-600">
-            {t('catalog.variants.options', {
-              names: variant.sub_variants.map((sub) => sub.name).join(', '),
-            })}
-          </span>
-        )}
-      </th>
-      <td className="py-3 pe-3">{formatMoney(variant.unit_price_cny, locale)}</td>
-      <td className="py-3 pe-3">
-        {formatMoney(variant.unit_price, locale)}
-        {(allIn || buyerStatus !== 'none') && (
-          <span className="block min-h-4 text-xs text-primary-700">
-            {allIn && t('catalog.variants.allIn', { price: formatMoney(allIn, locale) })}
-          </span>
-        )}
-      </td>
-      <td className="py-3 pe-3">{variant.stock}</td>
-      <td className="py-3 pe-3 text-xs text-neutral-700">
-        {t('catalog.variants.ruleText', {
-          minimum: Math.max(1, variant.min_quantity),
-          multiple: Math.max(1, variant.multiple),
-        })}
-      </td>
-      <td className="py-3 pe-3">
-        <QuantityStepper
-          label={t('catalog.variants.quantityFor', { variant: variant.name })}
-          decreaseLabel={t('catalog.variants.decrease', { variant: variant.name })}
-          increaseLabel={t('catalog.variants.increase', { variant: variant.name })}
-          value={quantity}
-          rules={quantityRulesOf(variant)}
-          onChange={(next) => onQuantityChange(variant.id, next)}
-          disabled={lock !== null}
-          invalid={message !== undefined}
-          describedBy={message !== undefined || lock ? messageId : undefined}
-        />
-        {(message !== undefined || lock) && (
-          <p
-            id={messageId}
-            className={
-              message !== undefined
-                ? 'mt-1 text-xs text-danger-700'
-                : 'mt-1 text-xs text-neutral-600'
-            }
-          >
-            {message ?? lockText}
-          </p>
-        )}
-      </td>
-      <td className="py-3">
-        {buyerStatus !== 'none' && !requestedNow.has(variant.id) ? (
-          <BuyerStateCell status={buyerStatus} state={buyerState} />
-        ) : (
-          <Badge tone={state === 'quoted' ? 'success' : state ? 'info' : 'neutral'}>
-            {t(state ? `catalog.quotation.${state}` : 'catalog.quotation.none')}
-          </Badge>
-        )}
-      </td>
-    </tr>
+    <>
+      <tr className="border-t border-neutral-200 align-top">
+        <th scope="row" className="py-3 pe-3 text-start font-medium text-neutral-900">
+          {variant.name}
+          {variant.sub_variants.length > 0 && (
+            <span className="block text-xs font-normal text-neutral-600">
+              {t('catalog.variants.options', {
+                names: variant.sub_variants.map((sub) => sub.name).join(', '),
+              })}
+            </span>
+          )}
+        </th>
+        <td className="py-3 pe-3">{formatMoney(variant.unit_price_cny, locale)}</td>
+        <td className="py-3 pe-3">
+          {formatMoney(variant.unit_price, locale)}
+          {(allIn || buyerStatus !== 'none') && (
+            <span className="block min-h-4 text-xs text-primary-700">
+              {allIn && t('catalog.variants.allIn', { price: formatMoney(allIn, locale) })}
+            </span>
+          )}
+        </td>
+        <td className="py-3 pe-3">{variant.stock}</td>
+        <td className="py-3 pe-3 text-xs text-neutral-700">
+          {t('catalog.variants.ruleText', {
+            minimum: Math.max(1, variant.min_quantity),
+            multiple: Math.max(1, variant.multiple),
+          })}
+        </td>
+        <td className="py-3 pe-3">
+          {sized ? (
+            <output
+              className="block py-2 font-medium text-neutral-900"
+              aria-describedby={message !== undefined || lock ? messageId : undefined}
+            >
+              {t('catalog.variants.sizedTotal', { quantity })}
+            </output>
+          ) : (
+            <QuantityStepper
+              label={t('catalog.variants.quantityFor', { variant: variant.name })}
+              decreaseLabel={t('catalog.variants.decrease', { variant: variant.name })}
+              increaseLabel={t('catalog.variants.increase', { variant: variant.name })}
+              value={quantity}
+              rules={quantityRulesOf(variant)}
+              onChange={(next) => onQuantityChange(variant.id, next)}
+              disabled={lock !== null}
+              invalid={message !== undefined}
+              describedBy={message !== undefined || lock ? messageId : undefined}
+            />
+          )}
+          {(message !== undefined || lock) && (
+            <p
+              id={messageId}
+              className={
+                message !== undefined
+                  ? 'mt-1 text-xs text-danger-700'
+                  : 'mt-1 text-xs text-neutral-600'
+              }
+            >
+              {message ?? lockText}
+            </p>
+          )}
+        </td>
+        <td className="py-3">
+          {buyerStatus !== 'none' && !requestedNow.has(variant.id) ? (
+            <BuyerStateCell status={buyerStatus} state={buyerState} />
+          ) : (
+            <Badge tone={state === 'quoted' ? 'success' : state ? 'info' : 'neutral'}>
+              {t(state ? `catalog.quotation.${state}` : 'catalog.quotation.none')}
+            </Badge>
+          )}
+        </td>
+      </tr>
+      {sized && (
+        <tr className="align-top">
+          <td colSpan={7} className="pb-3">
+            <SizeInputs
+              variant={variant}
+              quantities={quantities}
+              serverErrors={serverErrors}
+              onQuantityChange={onQuantityChange}
+              disabled={lock !== null}
+            />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
@@ -252,10 +367,10 @@ export function VariantTable({
               key={variant.id}
               product={product}
               variant={variant}
-              quantity={quantities[variant.id] ?? 0}
+              quantities={quantities}
               onQuantityChange={onQuantityChange}
               requestedNow={requestedNow}
-              serverError={serverErrors[variant.id]}
+              serverErrors={serverErrors}
               buyerStatus={buyer.status}
               buyerState={buyer.states.get(variant.id)}
             />

@@ -6,7 +6,7 @@ import { useInquiriesText } from '../use-inquiries-text';
 import type { Inquiry } from './inquiry-card';
 
 /**
- * Puts the submission's quoted variants into the cart at the quantities that were priced, then
+ * Puts the submission's quoted variants into the cart at the quantities (and sizes) that were priced, then
  * opens the cart. Only quoted variants may go in (SPEC §4); the gateway upserts by submission,
  * so a second press leaves one cart line.
  */
@@ -20,7 +20,19 @@ export function AddToCartButton({ inquiry }: { readonly inquiry: Inquiry }) {
     const result = await addToCart({
       body: {
         inquiry_id: inquiry.id,
-        variants: quoted.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })),
+        // A variant in sizes goes in the sizes that were priced (decision 296).
+        variants: quoted.map((line) => ({
+          variant_id: line.variant_id,
+          quantity: line.quantity,
+          ...(line.sub_variants.length > 0
+            ? {
+                sub_variants: line.sub_variants.map((size) => ({
+                  sub_variant_id: size.sub_variant_id,
+                  quantity: size.quantity,
+                })),
+              }
+            : {}),
+        })),
       },
     });
     if (result.error) {

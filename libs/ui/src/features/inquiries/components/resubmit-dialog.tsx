@@ -3,11 +3,18 @@ import {
   useCreateInquiryMutation,
   useGetCatalogProductQuery,
 } from '@storefront/api';
-import { FIELD_LIMITS, notesSchema, validateQuantity } from '@storefront/domain';
+import {
+  FIELD_LIMITS,
+  formatSizes,
+  notesSchema,
+  validateQuantity,
+  validateSizedQuantity,
+} from '@storefront/domain';
 import { Alert, Button, Dialog, Spinner, TextAreaField, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useInquiriesText } from '../use-inquiries-text';
 import type { Inquiry } from './inquiry-card';
+import { sizesWithStock } from './variant-decisions';
 import { enqueueToast, usePhoneVerification } from '../../../shared';
 
 export interface ResubmitDialogProps {
@@ -27,7 +34,7 @@ const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
  * A variant the product no longer has is left out.
  */
 export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: ResubmitDialogProps) {
-  const { t, language, errorText, failure } = useInquiriesText();
+  const { t, language, errorText, failure, locale } = useInquiriesText();
   const product = useGetCatalogProductQuery(
     { params: { productId: inquiry.product.id } },
     { skip: !open },
@@ -43,15 +50,19 @@ export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: Resubm
 
   const rows = inquiry.variants.map((line) => {
     const variant = product.data?.variants.find((candidate) => candidate.id === line.variant_id);
-    const quantity = Number(quantities[line.variant_id] ?? '');
-    const check = variant
-      ? validateQuantity({
-          quantity,
-          minQuantity: variant.min_quantity,
-          multiple: variant.multiple,
-          stock: variant.stock,
-        })
-      : null;
+    // A variant asked for in sizes goes back in the same sizes (decision 296).
+    const sized = line.sub_variants.length > 0;
+    const quantity = sized ? line.quantity : Number(quantities[line.variant_id] ?? '');
+    const rules = variant && {
+      minQuantity: variant.min_quantity,
+      multiple: variant.multiple,
+      stock: variant.stock,
+    };
+    const check = !rules
+      ? null
+      : sized
+        ? validateSizedQuantity(rules, sizesWithStock(line, variant))
+        : validateQuantity({ ...rules, quantity });
     const message =
       check && !check.ok
         ? errorText(check.code, {
@@ -59,7 +70,7 @@ export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: Resubm
             multiple: Math.max(1, variant?.multiple ?? 1),
           })
         : serverErrors[line.variant_id];
-    return { line, variant, quantity, valid: check?.ok === true, message };
+    return { line, variant, sized, quantity, valid: check?.ok === true, message };
   });
   const included = rows.filter((row) => row.variant !== undefined);
   const notesCheck = notesSchema.safeParse(notes);
@@ -74,6 +85,14 @@ export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: Resubm
     const lines = included.map((row) => ({
       variant_id: row.line.variant_id,
       quantity: row.quantity,
+      ...(row.sized
+        ? {
+            sub_variants: row.line.sub_variants.map((size) => ({
+              sub_variant_id: size.sub_variant_id,
+              quantity: size.quantity,
+            })),
+          }
+        : {}),
     }));
     const result = await create({
       body: {
@@ -127,8 +146,18 @@ export function ResubmitDialog({ inquiry, open, onClose, onResubmitted }: Resubm
         {product.isLoading && <Spinner label={t('inquiries.resubmit.loading')} />}
         {product.error && <Alert tone="error">{product.error.message}</Alert>}
         {product.data &&
-          rows.map(({ line, variant, message }) =>
-            variant ? (
+          rows.map(({ line, variant, sized, message }) =>
+            variant && sized ? (
+              <div key={line.variant_id} className="text-sm text-neutral-800">
+                <p>
+                  {t('inquiries.resubmit.sameSizes', {
+                    variant: line.name,
+                    sizes: formatSizes(line.sub_variants, locale),
+                  })}
+                </p>
+                {message !== undefined && <p className="mt-1 text-danger-700">{message}</p>}
+              </div>
+            ) : variant ? (
               <TextField
                 key={line.variant_id}
                 type="number"

@@ -4,7 +4,12 @@ import {
   useResubmitInquiryVariantMutation,
 } from '@storefront/api';
 import type { VariantStep } from '@storefront/domain';
-import { acceptsVariantMoves, allowedVariantMoves, validateQuantity } from '@storefront/domain';
+import {
+  acceptsVariantMoves,
+  allowedVariantMoves,
+  validateQuantity,
+  validateSizedQuantity,
+} from '@storefront/domain';
 import type { BadgeTone } from '@storefront/ui-kit';
 import { Alert, Badge, Button, Dialog, Spinner, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
@@ -13,6 +18,20 @@ import { useInquiriesText } from '../use-inquiries-text';
 import type { Inquiry } from './inquiry-card';
 
 type InquiryVariant = Inquiry['variants'][number];
+
+/**
+ * The sizes a line was asked in, each with its stock now (a size the product no longer has
+ * counts as none left).
+ */
+export function sizesWithStock(
+  line: InquiryVariant,
+  variant: { readonly sub_variants: readonly { id: string; stock: number }[] },
+): { quantity: number; stock: number }[] {
+  return line.sub_variants.map((size) => ({
+    quantity: size.quantity,
+    stock: variant.sub_variants.find((sub) => sub.id === size.sub_variant_id)?.stock ?? 0,
+  }));
+}
 
 /** Where a variant of the submission stands (the domain's variant steps), read off its view. */
 export function lineStep(line: InquiryVariant): VariantStep | null {
@@ -172,22 +191,45 @@ function ResubmitVariantDialog({ inquiry, line, onClose }: VariantDialogProps) {
   const product = useGetCatalogProductQuery({ params: { productId: inquiry.product.id } });
   const [resubmit, { isLoading }] = useResubmitInquiryVariantMutation();
   const [quantity, setQuantity] = useState(String(line.quantity));
+  // A variant asked for in sizes is asked again size by size (decision 296), each box starting
+  // at what was asked; the variant's current sizes are offered.
+  const [sizeDrafts, setSizeDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      line.sub_variants.map((size) => [size.sub_variant_id, String(size.quantity)]),
+    ),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
   const variant = product.data?.variants.find((candidate) => candidate.id === line.variant_id);
-  const check = variant
-    ? validateQuantity({
-        quantity: Number(quantity),
-        minQuantity: variant.min_quantity,
-        multiple: variant.multiple,
-        stock: variant.stock,
-      })
-    : null;
+  const sized = line.sub_variants.length > 0;
+  const rules = variant && {
+    minQuantity: variant.min_quantity,
+    multiple: variant.multiple,
+    stock: variant.stock,
+  };
+  // Judged as the gateway will: each size against its stock now, the total against the minimum
+  // and the multiple. An empty box is a size not taken.
+  const taken = (variant?.sub_variants ?? [])
+    .map((sub) => ({ sub, quantity: Number(sizeDrafts[sub.id]?.trim() || 0) }))
+    .filter(({ quantity: typed }) => typed !== 0);
+  const sizedCheck =
+    rules && sized
+      ? validateSizedQuantity(
+          rules,
+          taken.map(({ sub, quantity: typed }) => ({ quantity: typed, stock: sub.stock })),
+        )
+      : null;
+  const check =
+    sizedCheck ?? (rules ? validateQuantity({ ...rules, quantity: Number(quantity) }) : null);
+  const sizeAtFault =
+    sizedCheck && !sizedCheck.ok && sizedCheck.size !== null
+      ? taken[sizedCheck.size]?.sub.id
+      : undefined;
   const message =
     check && !check.ok
       ? errorText(check.code, {
           minimum: Math.max(1, variant?.min_quantity ?? 1),
-          multiple: Math.max(1, variant?.multiple ?? 1),
+          multiple: sizeAtFault ? 1 : Math.max(1, variant?.multiple ?? 1),
         })
       : serverError;
 
@@ -195,7 +237,15 @@ function ResubmitVariantDialog({ inquiry, line, onClose }: VariantDialogProps) {
     setProblem(null);
     const result = await resubmit({
       params: { inquiryId: inquiry.id, variantId: line.variant_id },
-      body: { quantity: Number(quantity) },
+      body: sizedCheck?.ok
+        ? {
+            quantity: sizedCheck.total,
+            sub_variants: taken.map(({ sub, quantity: typed }) => ({
+              sub_variant_id: sub.id,
+              quantity: typed,
+            })),
+          }
+        : { quantity: Number(quantity) },
     });
     if (result.error) {
       const error = failure(result.error);
@@ -235,7 +285,48 @@ function ResubmitVariantDialog({ inquiry, line, onClose }: VariantDialogProps) {
         {product.data && !variant && (
           <p className="text-sm text-neutral-700">{t('inquiries.resubmit.variantGone')}</p>
         )}
-        {variant && (
+        {variant && sized && (
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="text-sm font-medium text-neutral-800">
+              {t('inquiries.resubmit.sizes', {
+                variant: line.name,
+                minimum: Math.max(1, variant.min_quantity),
+                multiple: Math.max(1, variant.multiple),
+              })}
+            </legend>
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+              {variant.sub_variants.map((sub) => (
+                <TextField
+                  key={sub.id}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  label={t('inquiries.resubmit.sizeQuantity', {
+                    variant: line.name,
+                    size: sub.name,
+                  })}
+                  hint={t('inquiries.resubmit.sizeStock', { stock: sub.stock })}
+                  value={sizeDrafts[sub.id] ?? ''}
+                  onChange={(event) => {
+                    const { value } = event.target;
+                    setSizeDrafts((current) => ({ ...current, [sub.id]: value }));
+                    setServerError(undefined);
+                  }}
+                  error={sizeAtFault === sub.id ? message : undefined}
+                />
+              ))}
+            </div>
+            <p className="text-sm text-neutral-800">
+              {t('inquiries.resubmit.sizesTotal', {
+                quantity: taken.reduce((sum, { quantity: typed }) => sum + (typed || 0), 0),
+              })}
+            </p>
+            {message !== undefined && sizeAtFault === undefined && (
+              <p className="text-sm text-danger-700">{message}</p>
+            )}
+          </fieldset>
+        )}
+        {variant && !sized && (
           <TextField
             type="number"
             inputMode="numeric"

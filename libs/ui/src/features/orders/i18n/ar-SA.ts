@@ -68,6 +68,7 @@ export default {
   'orders.detail.received': 'تم الاستلام في {date}',
   'orders.detail.products': 'المنتجات',
   'orders.detail.variantLine': '{name}: {quantity} × {price}',
+  'orders.detail.sizes': 'المقاسات: {sizes}',
   'orders.detail.delivery': 'التوصيل',
   'orders.detail.notes': 'ملاحظات: {notes}',
   'orders.detail.history': 'السجل',

@@ -66,6 +66,7 @@ const messages = {
   'orders.detail.received': 'Received on {date}',
   'orders.detail.products': 'Products',
   'orders.detail.variantLine': '{name}: {quantity} × {price}',
+  'orders.detail.sizes': 'Sizes: {sizes}',
   'orders.detail.delivery': 'Delivery',
   'orders.detail.notes': 'Notes: {notes}',
   'orders.detail.history': 'History',

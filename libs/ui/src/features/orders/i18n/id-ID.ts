@@ -68,6 +68,7 @@ export default {
   'orders.detail.received': 'Diterima pada {date}',
   'orders.detail.products': 'Produk',
   'orders.detail.variantLine': '{name}: {quantity} × {price}',
+  'orders.detail.sizes': 'Ukuran: {sizes}',
   'orders.detail.delivery': 'Pengiriman',
   'orders.detail.notes': 'Catatan: {notes}',
   'orders.detail.history': 'Riwayat',

@@ -68,6 +68,7 @@ export default {
   'orders.detail.received': 'Алынған күні: {date}',
   'orders.detail.products': 'Тауарлар',
   'orders.detail.variantLine': '{name}: {quantity} × {price}',
+  'orders.detail.sizes': 'Өлшемдер: {sizes}',
   'orders.detail.delivery': 'Жеткізу',
   'orders.detail.notes': 'Ескертпе: {notes}',
   'orders.detail.history': 'Тарих',

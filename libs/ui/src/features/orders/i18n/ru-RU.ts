@@ -69,6 +69,7 @@ export default {
   'orders.detail.received': 'Получен {date}',
   'orders.detail.products': 'Товары',
   'orders.detail.variantLine': '{name}: {quantity} × {price}',
+  'orders.detail.sizes': 'Размеры: {sizes}',
   'orders.detail.delivery': 'Доставка',
   'orders.detail.notes': 'Комментарий: {notes}',
   'orders.detail.history': 'История',

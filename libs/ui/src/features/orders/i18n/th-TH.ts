@@ -68,6 +68,7 @@ export default {
   'orders.detail.received': 'ได้รับเมื่อ {date}',
   'orders.detail.products': 'สินค้า',
   'orders.detail.variantLine': '{name}: {quantity} × {price}',
+  'orders.detail.sizes': 'ขนาด: {sizes}',
   'orders.detail.delivery': 'การจัดส่ง',
   'orders.detail.notes': 'หมายเหตุ: {notes}',
   'orders.detail.history': 'ประวัติ',

@@ -19,11 +19,15 @@ export default {
   'catalog.product.back': 'العودة إلى البحث',
   'catalog.product.from': 'ابتداءً من {price}',
   'catalog.product.viewOriginal': 'عرض على {marketplace}',
+  'catalog.product.demoLink': 'رابط تجريبي',
+  'catalog.product.demoLinkNote':
+    'منتج من كتالوج تجريبي: لا توجد له صفحة حقيقية على {marketplace}.',
   'catalog.product.photos': 'صور المنتج',
   'catalog.product.showPhoto': 'عرض الصورة {index}',
   'catalog.product.description': 'الوصف',
   'catalog.product.contactSales': 'تواصل مع مسؤول المبيعات {name} ({phone}) لإيجاد بديل.',
   'catalog.product.contactSalesGeneric': 'تواصل مع مسؤول المبيعات لإيجاد بديل.',
+  'catalog.product.contactSalesWhatsApp': 'الدردشة مع {name} عبر WhatsApp',
 
   'catalog.wishlist.toggle': 'حفظ في المفضلة',
   'catalog.wishlist.added': 'تم الحفظ في المفضلة',
@@ -44,6 +48,11 @@ export default {
   'catalog.variants.increase': 'زيادة {variant}',
   'catalog.variants.allIn': 'السعر الشامل {price} للوحدة',
   'catalog.variants.options': 'الخيارات: {names}',
+  'catalog.variants.sizes':
+    'مقاسات {variant}: أدخل الكمية لكل مقاس. الحد الأدنى والمضاعف يُحسبان على الإجمالي.',
+  'catalog.variants.sizeQuantity': 'كمية {variant}، المقاس {size}',
+  'catalog.variants.sizeStock': 'المخزون {stock}',
+  'catalog.variants.sizedTotal': 'الإجمالي {quantity}',
   'catalog.variants.none': 'لا توجد أنواع للاختيار في هذا المنتج.',
   'catalog.tiers.heading': 'السعر حسب الكمية',
   'catalog.tiers.note': 'تُحتسب على جميع أنواع هذا المنتج في طلب واحد.',

@@ -21,11 +21,15 @@ const messages = {
   'catalog.product.back': 'Back to the search',
   'catalog.product.from': 'From {price}',
   'catalog.product.viewOriginal': 'View on {marketplace}',
+  'catalog.product.demoLink': 'Demo link',
+  'catalog.product.demoLinkNote':
+    'A demo catalogue product: no real {marketplace} page is behind it.',
   'catalog.product.photos': 'Product photos',
   'catalog.product.showPhoto': 'Show photo {index}',
   'catalog.product.description': 'Description',
   'catalog.product.contactSales': 'Ask your sales contact {name} ({phone}) for a replacement.',
   'catalog.product.contactSalesGeneric': 'Ask your sales contact for a replacement.',
+  'catalog.product.contactSalesWhatsApp': 'Chat with {name} on WhatsApp',
 
   'catalog.wishlist.toggle': 'Save to wishlist',
   'catalog.wishlist.added': 'Saved to your wishlist',
@@ -46,6 +50,11 @@ const messages = {
   'catalog.variants.increase': 'More of {variant}',
   'catalog.variants.allIn': 'All-in {price} per unit',
   'catalog.variants.options': 'Options: {names}',
+  'catalog.variants.sizes':
+    'Sizes of {variant}: enter how many of each. The minimum and the multiple count for the total.',
+  'catalog.variants.sizeQuantity': 'Quantity of {variant}, size {size}',
+  'catalog.variants.sizeStock': 'Stock {stock}',
+  'catalog.variants.sizedTotal': 'Total {quantity}',
   'catalog.variants.none': 'This product has no variants to choose from.',
   'catalog.tiers.heading': 'Price by quantity',
   'catalog.tiers.note': 'Counted over all variants of this product in one order.',

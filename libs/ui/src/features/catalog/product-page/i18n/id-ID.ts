@@ -19,11 +19,15 @@ export default {
   'catalog.product.back': 'Kembali ke pencarian',
   'catalog.product.from': 'Mulai {price}',
   'catalog.product.viewOriginal': 'Lihat di {marketplace}',
+  'catalog.product.demoLink': 'Tautan demo',
+  'catalog.product.demoLinkNote':
+    'Produk katalog demo: tidak ada halaman {marketplace} yang sebenarnya.',
   'catalog.product.photos': 'Foto produk',
   'catalog.product.showPhoto': 'Tampilkan foto {index}',
   'catalog.product.description': 'Deskripsi',
   'catalog.product.contactSales': 'Hubungi sales Anda {name} ({phone}) untuk produk pengganti.',
   'catalog.product.contactSalesGeneric': 'Hubungi sales Anda untuk produk pengganti.',
+  'catalog.product.contactSalesWhatsApp': 'Hubungi {name} lewat WhatsApp',
 
   'catalog.wishlist.toggle': 'Simpan ke wishlist',
   'catalog.wishlist.added': 'Disimpan ke wishlist Anda',
@@ -44,6 +48,11 @@ export default {
   'catalog.variants.increase': 'Tambah {variant}',
   'catalog.variants.allIn': 'Harga all-in {price} per unit',
   'catalog.variants.options': 'Pilihan: {names}',
+  'catalog.variants.sizes':
+    'Ukuran {variant}: isi jumlah tiap ukuran. Minimum dan kelipatan berlaku untuk totalnya.',
+  'catalog.variants.sizeQuantity': 'Jumlah {variant}, ukuran {size}',
+  'catalog.variants.sizeStock': 'Stok {stock}',
+  'catalog.variants.sizedTotal': 'Jumlah total {quantity}',
   'catalog.variants.none': 'Produk ini tidak memiliki varian untuk dipilih.',
   'catalog.tiers.heading': 'Harga per jumlah',
   'catalog.tiers.note': 'Dihitung dari semua varian produk ini dalam satu pesanan.',

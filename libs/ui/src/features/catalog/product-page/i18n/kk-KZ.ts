@@ -19,6 +19,9 @@ export default {
   'catalog.product.back': 'Іздеуге оралу',
   'catalog.product.from': '{price} бастап',
   'catalog.product.viewOriginal': '{marketplace} сайтында көру',
+  'catalog.product.demoLink': 'Демо сілтеме',
+  'catalog.product.demoLinkNote':
+    'Демо каталогтың тауары: {marketplace} сайтында оның нақты беті жоқ.',
   'catalog.product.photos': 'Тауар суреттері',
   'catalog.product.showPhoto': '{index}-суретті көрсету',
   'catalog.product.description': 'Сипаттама',
@@ -26,6 +29,7 @@ export default {
     'Балама тауар үшін сату жөніндегі менеджеріңізге хабарласыңыз: {name} ({phone}).',
   'catalog.product.contactSalesGeneric':
     'Балама тауар үшін сату жөніндегі менеджеріңізге хабарласыңыз.',
+  'catalog.product.contactSalesWhatsApp': 'WhatsApp арқылы жазу: {name}',
 
   'catalog.wishlist.toggle': 'Таңдаулыларға сақтау',
   'catalog.wishlist.added': 'Таңдаулыларға сақталды',
@@ -46,6 +50,11 @@ export default {
   'catalog.variants.increase': '{variant} санын көбейту',
   'catalog.variants.allIn': 'Бірлігіне толық баға {price}',
   'catalog.variants.options': 'Опциялар: {names}',
+  'catalog.variants.sizes':
+    '{variant} өлшемдері: әр өлшемнің санын енгізіңіз. Ең аз сан мен еселік жалпы санға қолданылады.',
+  'catalog.variants.sizeQuantity': '{variant} саны, {size} өлшемі',
+  'catalog.variants.sizeStock': 'Қоймада {stock}',
+  'catalog.variants.sizedTotal': 'Барлығы {quantity}',
   'catalog.variants.none': 'Бұл тауарда таңдайтын нұсқа жоқ.',
   'catalog.tiers.heading': 'Санына қарай баға',
   'catalog.tiers.note': 'Бір тапсырыстағы осы тауардың барлық нұсқалары бойынша есептеледі.',

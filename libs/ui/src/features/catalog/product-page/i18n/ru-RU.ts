@@ -19,12 +19,16 @@ export default {
   'catalog.product.back': 'Назад к поиску',
   'catalog.product.from': 'От {price}',
   'catalog.product.viewOriginal': 'Открыть на {marketplace}',
+  'catalog.product.demoLink': 'Демо-ссылка',
+  'catalog.product.demoLinkNote':
+    'Товар демо-каталога: настоящей страницы на {marketplace} у него нет.',
   'catalog.product.photos': 'Фото товара',
   'catalog.product.showPhoto': 'Показать фото {index}',
   'catalog.product.description': 'Описание',
   'catalog.product.contactSales':
     'Обратитесь к вашему менеджеру {name} ({phone}), чтобы подобрать замену.',
   'catalog.product.contactSalesGeneric': 'Обратитесь к вашему менеджеру, чтобы подобрать замену.',
+  'catalog.product.contactSalesWhatsApp': 'Написать в WhatsApp: {name}',
 
   'catalog.wishlist.toggle': 'В избранное',
   'catalog.wishlist.added': 'Добавлено в избранное',
@@ -46,6 +50,11 @@ export default {
   'catalog.variants.increase': 'Больше: {variant}',
   'catalog.variants.allIn': 'Итого {price} за единицу',
   'catalog.variants.options': 'Опции: {names}',
+  'catalog.variants.sizes':
+    'Размеры {variant}: укажите количество каждого. Минимум и кратность считаются по общему количеству.',
+  'catalog.variants.sizeQuantity': 'Количество {variant}, размер {size}',
+  'catalog.variants.sizeStock': 'В наличии {stock}',
+  'catalog.variants.sizedTotal': 'Всего {quantity}',
   'catalog.variants.none': 'У этого товара нет вариантов для выбора.',
   'catalog.tiers.heading': 'Цена в зависимости от количества',
   'catalog.tiers.note': 'Считается по всем вариантам этого товара в одном заказе.',
