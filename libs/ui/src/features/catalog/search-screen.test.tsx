@@ -227,8 +227,9 @@ describe('SearchScreen', () => {
       expect(
         await screen.findByRole('heading', { name: 'This product is not in our catalogue yet' }),
       ).toBeInTheDocument();
-      // No "0 products" for a link: it is not a search.
+      // No "0 products" for a link, nor sorting and a price range: it is not a search.
       expect(screen.queryByText('0 products')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Request this product' })).toHaveAttribute(
         'href',
         `/en-US/product-request?link=${encodeURIComponent(LINK)}`,

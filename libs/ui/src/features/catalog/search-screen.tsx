@@ -128,29 +128,32 @@ export default function SearchScreen() {
         searchType={search.searchType}
         onSearch={(values) => change(values)}
       />
-      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <section aria-label={t('catalog.search.filters')} className="flex flex-col gap-4">
-          <SelectField
-            label={t('catalog.search.sort.label')}
-            value={search.sort ?? ''}
-            onChange={(event) =>
-              change({ sort: SEARCH_SORTS.find((sort) => sort === event.target.value) })
-            }
-            options={[
-              { value: '', label: t('catalog.search.sort.relevance') },
-              ...SEARCH_SORTS.map((sort) => ({
-                value: sort,
-                label: t(`catalog.search.sort.${sort}`),
-              })),
-            ]}
-          />
-          <PriceFilterForm
-            currency={market.currency}
-            minPrice={search.minPrice}
-            maxPrice={search.maxPrice}
-            onApply={(range) => change({ minPrice: range.min, maxPrice: range.max })}
-          />
-        </section>
+      <div className={pastedLink ? 'grid gap-6' : 'grid gap-6 md:grid-cols-[16rem_1fr]'}>
+        {/* Sorting and a price range do not apply to one link's product: the answer comes first. */}
+        {!pastedLink && (
+          <section aria-label={t('catalog.search.filters')} className="flex flex-col gap-4">
+            <SelectField
+              label={t('catalog.search.sort.label')}
+              value={search.sort ?? ''}
+              onChange={(event) =>
+                change({ sort: SEARCH_SORTS.find((sort) => sort === event.target.value) })
+              }
+              options={[
+                { value: '', label: t('catalog.search.sort.relevance') },
+                ...SEARCH_SORTS.map((sort) => ({
+                  value: sort,
+                  label: t(`catalog.search.sort.${sort}`),
+                })),
+              ]}
+            />
+            <PriceFilterForm
+              currency={market.currency}
+              minPrice={search.minPrice}
+              maxPrice={search.maxPrice}
+              onApply={(range) => change({ minPrice: range.min, maxPrice: range.max })}
+            />
+          </section>
+        )}
         <section aria-label={t('catalog.search.results')} aria-busy={isFetching}>
           <QueryFeedback
             loading={isLoading || restoring}
