@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'variant_frozen',
   // The same variant asked again while the first request is open or its quote stands (decision 288).
   'variant_already_requested',
+  'quote_expired',
   'variant_not_quoted',
   'submission_limit_reached',
   'sync_failed',

@@ -82,6 +82,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   submission_failed: 422,
   variant_frozen: 409,
   variant_already_requested: 409,
+  quote_expired: 409,
   variant_not_quoted: 409,
   submission_limit_reached: 409,
   sync_failed: 502,

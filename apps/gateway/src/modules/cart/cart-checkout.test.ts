@@ -44,7 +44,9 @@ describe.each(TEST_DATABASE_KINDS)('cart for checkout on %s', (kind) => {
   it('reads the lines with the quoted price, weight and source, then clears the ordered ones', async () => {
     const s = await filledCart();
     const unit = quotedUnitPrice(t);
-    const lines = await t.handle.db.transaction((tx) => lockCartForCheckout(tx, s.customer.id));
+    const lines = await t.handle.db.transaction((tx) =>
+      lockCartForCheckout(tx, s.customer.id, { now: t.clock.now }),
+    );
     expect(lines).toEqual([
       {
         cartLineId: expect.any(String),
@@ -83,7 +85,7 @@ describe.each(TEST_DATABASE_KINDS)('cart for checkout on %s', (kind) => {
     // Another customer's lines are never cleared by someone else's checkout.
     const other = await filledCart();
     const theirs = await t.handle.db.transaction((tx) =>
-      lockCartForCheckout(tx, other.customer.id),
+      lockCartForCheckout(tx, other.customer.id, { now: t.clock.now }),
     );
     expect(
       await t.handle.db.transaction((tx) =>
@@ -100,7 +102,7 @@ describe.each(TEST_DATABASE_KINDS)('cart for checkout on %s', (kind) => {
     const s = await filledCart();
     const checkout = () =>
       t.handle.db.transaction(async (tx) => {
-        const lines = await lockCartForCheckout(tx, s.customer.id);
+        const lines = await lockCartForCheckout(tx, s.customer.id, { now: t.clock.now });
         // Hold the lock a moment, as a real checkout writing its orders would.
         await new Promise((resolve) => setTimeout(resolve, 50));
         await clearOrderedCartLines(
@@ -123,19 +125,27 @@ describe.each(TEST_DATABASE_KINDS)('cart for checkout on %s', (kind) => {
       .set({ stock: 10 })
       .where(eq(catalogVariants.id, s.variants[0]?.id as string));
     expect(
-      await failure(t.handle.db.transaction((tx) => lockCartForCheckout(tx, s.customer.id))),
+      await failure(
+        t.handle.db.transaction((tx) =>
+          lockCartForCheckout(tx, s.customer.id, { now: t.clock.now }),
+        ),
+      ),
     ).toBe('purchase_exceeds_stock');
     await t.handle.db
       .update(catalogProducts)
       .set({ removedAt: t.clock.now })
       .where(eq(catalogProducts.id, s.product.id));
     expect(
-      await failure(t.handle.db.transaction((tx) => lockCartForCheckout(tx, s.customer.id))),
+      await failure(
+        t.handle.db.transaction((tx) =>
+          lockCartForCheckout(tx, s.customer.id, { now: t.clock.now }),
+        ),
+      ),
     ).toBe('product_removed_by_supplier');
     expect(
       await failure(
         t.handle.db.transaction((tx) =>
-          lockCartForCheckout(tx, s.customer.id, { cartItemIds: ['not-an-id'] }),
+          lockCartForCheckout(tx, s.customer.id, { cartItemIds: ['not-an-id'], now: t.clock.now }),
         ),
       ),
     ).toBe('not_found');

@@ -1,5 +1,5 @@
 import type { Money, ProductSource, QuoteParts, ShippingType } from '@storefront/domain';
-import { isRemovedBySupplier, validateSizedQuantity } from '@storefront/domain';
+import { isQuoteValid, isRemovedBySupplier, validateSizedQuantity } from '@storefront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cartVariants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -44,21 +44,29 @@ export interface CheckoutCartLine {
  * row and the lines locked (FOR UPDATE), so a second checkout of the same cart waits and then
  * finds the lines the first one cleared gone. Only lines whose quote stands are returned (what
  * the cart shows). `cartItemIds` narrows it to some cart products. Every returned line can be
- * bought as it is: a product the supplier removed, a variant dropped or a quantity that no longer
- * passes the quantity rules fails the whole checkout with that rule's code (the customer syncs or
- * fixes the quantity first); an empty result is the caller's to refuse.
+ * bought as it is: a price past its validity at `now` (quote_expired: a quote stands 7 days,
+ * decision 288), a product the supplier removed, a variant dropped or a quantity that no longer
+ * passes the quantity rules fails the whole checkout with that rule's code (the customer asks
+ * again, syncs or fixes the quantity first); an empty result is the caller's to refuse.
  */
 export async function lockCartForCheckout(
   tx: Transaction,
   customerId: string,
-  options: { cartItemIds?: readonly string[] } = {},
+  options: { cartItemIds?: readonly string[]; now: Date },
 ): Promise<CheckoutCartLine[]> {
   if (options.cartItemIds && !options.cartItemIds.every(isUuid)) throw new AppError('not_found');
   await lockCustomer(tx, customerId);
-  const lines = (await selectCartLines(tx, customerId, { ...options, lock: true })).filter(
-    quoteHolds,
-  );
+  const lines = (
+    await selectCartLines(tx, customerId, {
+      ...(options.cartItemIds ? { cartItemIds: options.cartItemIds } : {}),
+      lock: true,
+    })
+  ).filter(quoteHolds);
   for (const line of lines) {
+    // The price is the one offered: past its validity it is not an offer any more.
+    if (line.quote.quotedAt === null || !isQuoteValid(line.quote.quotedAt, options.now)) {
+      throw new AppError('quote_expired');
+    }
     if (isRemovedBySupplier({ removedBySupplierAt: line.product.removedAt })) {
       throw new AppError('product_removed_by_supplier');
     }

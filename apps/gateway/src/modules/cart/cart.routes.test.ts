@@ -181,6 +181,29 @@ describe.each(TEST_DATABASE_KINDS)('cart on %s', (kind) => {
       expect(ok.body.data.items[0].product.quotation_state).toBe('partially_quoted');
     });
 
+    it('takes a price on the last instant of its 7 days and refuses it after (quote_expired)', async () => {
+      const start = t.clock.now;
+      try {
+        const s = await quotedSubmission(t, staff);
+        const red = s.variants[0];
+        const body = { inquiry_id: s.inquiryId, variants: [{ variant_id: red?.id, quantity: 10 }] };
+        const week = 7 * 24 * 3_600_000;
+        t.clock.now = new Date(start.getTime() + week + 1);
+        const late = await add(s.headers, body);
+        expect(late.status).toBe(409);
+        expect(late.body).toEqual({
+          status: 409,
+          message: messageFor('quote_expired', 'id'),
+          data: { code: 'quote_expired', fields: { 'variants.0.variant_id': 'field.invalid' } },
+        });
+        expect((await getCart(s.headers)).body.data.items).toEqual([]);
+        t.clock.now = new Date(start.getTime() + week);
+        expect((await add(s.headers, body)).status).toBe(200);
+      } finally {
+        t.clock.now = start;
+      }
+    });
+
     it('refuses a variant of another product than the submission’s', async () => {
       const s = await quotedSubmission(t, staff);
       const other = await quotedSubmission(t, staff, { customer: s });

@@ -1,4 +1,4 @@
-import { isRemovedBySupplier } from '@storefront/domain';
+import { isQuoteValid, isRemovedBySupplier } from '@storefront/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { UploadedFile } from '../../http/read-multipart';
@@ -48,7 +48,8 @@ export function getCart(context: CartContext, customerId: string): Promise<Cart>
 /**
  * Puts quoted variants of the caller's submission into the cart (all or none). Another
  * customer's or an unknown submission is not_found; a product the supplier removed is
- * product_removed_by_supplier; a variant without a standing quote is variant_not_quoted; the
+ * product_removed_by_supplier; a variant without a standing quote is variant_not_quoted, one
+ * whose price is past its 7 days quote_expired (decision 288); the
  * quantity must pass the catalogue variant's rules as they are now. A variant already in the
  * cart gets the quantity asked for (decision 185): the same add sent twice leaves one line.
  */
@@ -85,6 +86,12 @@ export async function addToCart(
       const quoted = quotes.get(chosen.variant_id);
       if (!quoted) {
         throw new AppError('variant_not_quoted', undefined, {
+          [`variants.${index}.variant_id`]: 'field.invalid',
+        });
+      }
+      // A price past its validity is not an offer any more: the buyer asks again.
+      if (!isQuoteValid(quoted.quotedAt, context.now())) {
+        throw new AppError('quote_expired', undefined, {
           [`variants.${index}.variant_id`]: 'field.invalid',
         });
       }

@@ -1,3 +1,4 @@
+import { messageFor } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, orderGroups, orderLines, orders } from '../../db/schema';
@@ -302,6 +303,27 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
       });
       const cart = await get('/oci/orders/cart', headers);
       expect(cart.body.data.items).toHaveLength(1);
+    });
+
+    it('refuses a cart line whose price passed its 7 days (quote_expired) and keeps the cart', async () => {
+      const start = t.clock.now;
+      try {
+        const { headers, addressId } = await shopper();
+        const { cartItemId } = await cartProduct(t, staff, headers);
+        // A quote stands 7 x 24 h from its pricing (decision 288); then it is no offer.
+        t.clock.now = new Date(start.getTime() + 7 * 24 * 3_600_000 + 1_000);
+        const answer = await post('/oci/checkout', headers, checkoutBody([cartItemId], addressId));
+        expect(answer.status).toBe(409);
+        expect(answer.body).toEqual({
+          status: 409,
+          message: messageFor('quote_expired', 'id'),
+          data: { code: 'quote_expired' },
+        });
+        const cart = await get('/oci/orders/cart', headers);
+        expect(cart.body.data.items).toHaveLength(1);
+      } finally {
+        t.clock.now = start;
+      }
     });
 
     it('refuses an address out of range, an unknown courier service, and another customer’s cart or address', async () => {

@@ -103,7 +103,10 @@ export async function createCheckout(
     throw new AppError('validation_failed', undefined, { payment_method: 'field.invalid' });
   }
   const group = await context.db.transaction(async (tx) => {
-    const lines = await lockCartForCheckout(tx, customerId, { cartItemIds: body.cart_item_ids });
+    const lines = await lockCartForCheckout(tx, customerId, {
+      cartItemIds: body.cart_item_ids,
+      now: context.now(),
+    });
     const found = new Set(lines.map((line) => line.cartItemId));
     // Every product asked for must be in the caller's cart with a standing quote.
     if (lines.length === 0 || !body.cart_item_ids.every((id) => found.has(id))) {

@@ -414,6 +414,8 @@ describe.each(TEST_DATABASE_KINDS)('customer inquiries on %s', (kind) => {
             sizes: [],
             unitPrice: { amount: 156_000, currency: 'IDR' },
             shippingType: 'sea',
+            // Priced by staff on the app's clock: the cart counts its 7 days from it.
+            quotedAt: t.clock.now,
           },
         ],
       );

@@ -18,6 +18,8 @@ export interface QuotedVariant {
   /** The all-in unit price, in the market currency. */
   readonly unitPrice: Money;
   readonly shippingType: ShippingType;
+  /** When staff priced it: the offer stands QUOTE_VALIDITY_HOURS from then (decision 288). */
+  readonly quotedAt: Date;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function loadQuotedVariants(
       !check.ok ||
       variant.unitPrice === null ||
       variant.currency === null ||
+      variant.quotedAt === null ||
       !variant.shippingType
     ) {
       continue;
@@ -80,6 +83,7 @@ export async function loadQuotedVariants(
       })),
       unitPrice: money(variant.unitPrice, variant.currency),
       shippingType: variant.shippingType,
+      quotedAt: variant.quotedAt,
     });
   }
   return quoted;

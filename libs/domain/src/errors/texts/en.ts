@@ -47,6 +47,8 @@ const errors = {
   variant_frozen: 'Variants cannot be changed after a price estimate has been requested',
   variant_already_requested:
     'You have already asked for the price of this variant in submission {number}; it is still open or its quote still stands',
+  quote_expired:
+    'This price has expired (a quote stands for 7 days). Ask for a new price on the product page',
   variant_not_quoted: 'Only variants with a quoted price can be added to the cart',
   submission_limit_reached:
     'You have used all {limit} price requests of this month for your level; new ones open on the 1st of next month',

@@ -48,6 +48,8 @@ const errors = {
   variant_frozen: 'Varian tidak dapat diubah setelah estimasi harga diajukan',
   variant_already_requested:
     'Harga varian ini sudah Anda ajukan di pengajuan {number}; pengajuan itu masih diproses atau penawarannya masih berlaku',
+  quote_expired:
+    'Harga ini sudah kedaluwarsa (penawaran berlaku 7 hari). Ajukan harga baru di halaman produk',
   variant_not_quoted: 'Hanya varian yang sudah memiliki harga yang dapat dimasukkan ke keranjang',
   submission_limit_reached:
     'Anda telah memakai seluruh {limit} pengajuan harga bulan ini untuk level Anda; pengajuan baru dibuka tanggal 1 bulan depan',
