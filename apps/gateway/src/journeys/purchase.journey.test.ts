@@ -127,11 +127,22 @@ describe.each(TEST_DATABASE_KINDS)('purchase journey on %s', (kind) => {
         const wanted = Math.max(variant.min_quantity, 7);
         const quantity = Math.ceil(wanted / variant.multiple) * variant.multiple;
         if (quantity > variant.stock) continue;
+        // A variant in sizes is asked for size by size (decision 296): all in one size here.
+        const sizes = variant.sub_variants as { id: string; stock: number }[];
+        const size = sizes.find((sub) => sub.stock >= quantity);
+        if (sizes.length > 0 && !size) continue;
+        const asked = size
+          ? {
+              variant_id: variant.id,
+              quantity,
+              sub_variants: [{ sub_variant_id: size.id, quantity }],
+            }
+          : { variant_id: variant.id, quantity };
         const inquiry = await ok(
           'POST',
           '/oci/orders/inquiry',
           headers,
-          { product_id: product.id, variants: [{ variant_id: variant.id, quantity }] },
+          { product_id: product.id, variants: [asked] },
           201,
         );
         await ok(
@@ -142,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('purchase journey on %s', (kind) => {
         );
         const cart = await ok('POST', '/oci/orders/cart', headers, {
           inquiry_id: inquiry.id,
-          variants: [{ variant_id: variant.id, quantity }],
+          variants: [asked],
         });
         const line = cart.items.find((i: { inquiry_id: string }) => i.inquiry_id === inquiry.id);
         return line.id as string;
