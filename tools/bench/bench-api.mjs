@@ -40,6 +40,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, PLAN, SCENARIO_NAMES, SCENARIOS, scenarioRequests } from './api-load-plan.ts';
 import {
+  askedLine,
   call,
   collectCatalogue,
   createBenchDatabase,
@@ -136,11 +137,12 @@ async function quotedSubmissions(base, staffToken, customer, productIds) {
         multiple: variant.multiple,
         stock: variant.stock,
       });
-      if (bounds) chosen.push({ variant, quantity: bounds.smallest });
+      const line = bounds && askedLine(variant, bounds.smallest);
+      if (line) chosen.push({ variant, quantity: bounds.smallest, line });
       if (chosen.length === 3) break;
     }
     if (chosen.length === 0) continue;
-    const variants = chosen.map(({ variant, quantity }) => ({ variant_id: variant.id, quantity }));
+    const variants = chosen.map(({ line }) => line);
     const inquiry = await call(base, 'POST', '/oci/orders/inquiry', {
       token: customer.token,
       body: { product_id: productId, variants },

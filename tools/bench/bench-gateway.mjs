@@ -223,3 +223,18 @@ export async function verifiedCustomer(base, staffToken, index) {
   const session = await call(base, 'POST', '/auth/validation-otp', { body: { email, otp } });
   return { email, token: session.token };
 }
+
+/**
+ * A price request's line for `variant` (the catalogue's answer) at `quantity`, as a customer
+ * sends it: a variant in sizes is asked size by size (decision 296), here all of it in the first
+ * size with the stock for it; null when no size has that stock. Adding it to the cart at the
+ * same total takes the quote's sizes.
+ */
+export function askedLine(variant, quantity) {
+  const sizes = variant.sub_variants ?? [];
+  if (sizes.length === 0) return { variant_id: variant.id, quantity };
+  const size = sizes.find((sub) => sub.stock >= quantity);
+  return size
+    ? { variant_id: variant.id, quantity, sub_variants: [{ sub_variant_id: size.id, quantity }] }
+    : null;
+}

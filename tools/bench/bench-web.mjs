@@ -35,6 +35,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import {
+  askedLine,
   call,
   DEMO_CUSTOMER,
   DEMO_STAFF,
@@ -174,9 +175,9 @@ async function demoCustomerWithCart(base, productId) {
         stock: variant.stock,
       }),
     }))
-    .find(({ bounds }) => bounds);
+    .find(({ variant, bounds }) => bounds && askedLine(variant, bounds.smallest));
   if (!chosen) throw new Error(`product ${productId} has no variant that can be ordered`);
-  const variants = [{ variant_id: chosen.variant.id, quantity: chosen.bounds.smallest }];
+  const variants = [askedLine(chosen.variant, chosen.bounds.smallest)];
   const inquiry = await call(base, 'POST', '/oci/orders/inquiry', {
     token: session.token,
     body: { product_id: productId, variants },

@@ -1,7 +1,13 @@
 // The load of the fault suite: customers who buy (each step a real API write, remembered when it
 // is acknowledged) and readers who browse, every request timed and classed by its answer.
 import { getMarket, minimumOrderFor, validQuantityBounds } from '@storefront/domain';
-import { call, DEMO_STAFF, quoteBody, verifiedCustomer } from '../bench/bench-gateway.mjs';
+import {
+  askedLine,
+  call,
+  DEMO_STAFF,
+  quoteBody,
+  verifiedCustomer,
+} from '../bench/bench-gateway.mjs';
 
 const market = getMarket('id');
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -95,12 +101,16 @@ export async function buyableProducts(base, count) {
     for (const item of found.items) {
       if (chosen.length >= count) break;
       const product = await call(base, 'GET', `/oci/catalog/product/${item.id}`);
-      const variant = product.variants.find((candidate) =>
-        validQuantityBounds({
-          minQuantity: candidate.min_quantity,
-          multiple: candidate.multiple,
-          stock: candidate.stock,
-        }),
+      // Variants without sizes: the traffic changes a line's total, which a variant in sizes
+      // would have to split again size by size (decision 296).
+      const variant = product.variants.find(
+        (candidate) =>
+          (candidate.sub_variants ?? []).length === 0 &&
+          validQuantityBounds({
+            minQuantity: candidate.min_quantity,
+            multiple: candidate.multiple,
+            stock: candidate.stock,
+          }),
       );
       if (!variant) continue;
       const bounds = validQuantityBounds({
@@ -177,7 +187,7 @@ export async function customerWriter({ base, log, customer, staffToken, products
       token: customer.token,
       body: {
         product_id: product.productId,
-        variants: [{ variant_id: product.variant.id, quantity: product.smallest }],
+        variants: [askedLine(product.variant, product.smallest)],
       },
     });
     if (!inquiry.answer.ok) {
@@ -217,7 +227,7 @@ export async function customerWriter({ base, log, customer, staffToken, products
         token: customer.token,
         body: {
           inquiry_id: inquiryId,
-          variants: [{ variant_id: product.variant.id, quantity: product.smallest }],
+          variants: [askedLine(product.variant, product.smallest)],
         },
       },
       { quantity: product.smallest, quantities },
