@@ -115,6 +115,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
         quote: null,
         rejection_reason: null,
         declined_at: null,
+        ordered_at: null,
       })),
     }),
   resubmitInquiryVariant: ({ params, body }) =>
@@ -134,6 +135,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
           quote: null,
           rejection_reason: null,
           declined_at: null,
+          ordered_at: null,
         },
       ],
     }),
@@ -154,6 +156,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
           quote: null,
           rejection_reason: null,
           declined_at: new Date().toISOString(),
+          ordered_at: null,
         },
       ],
     }),

@@ -63,6 +63,11 @@ export const inquiryVariantSchema = z.object({
    * can be asked about anew); null otherwise.
    */
   declined_at: instantSchema.nullable(),
+  /**
+   * When the buyer ordered at this quote (an order of theirs, not canceled, placed since it was
+   * priced); null otherwise. A quote ordered at was taken: it can no longer be declined.
+   */
+  ordered_at: instantSchema.nullable(),
 });
 
 /**

@@ -311,6 +311,7 @@ describe('QuoteScreen', () => {
           quotation_state: 'not_quoted',
           unit_price: null,
           declined_at: '2025-05-01T04:00:00.000Z',
+          ordered_at: null,
         },
         { ...putih, quotation_state: 'rejected', rejection_reason: 'Colour discontinued' },
       ],

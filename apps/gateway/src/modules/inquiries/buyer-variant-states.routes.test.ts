@@ -371,7 +371,12 @@ describe.each(TEST_DATABASE_KINDS)('the buyer’s own variant states on %s', (ki
         state: 'ordered',
       });
       // The other quote, never ordered, can still be turned down.
-      expect((await decline(ids[1])).status).toBe(200);
+      const declined = await decline(ids[1]);
+      expect(declined.status).toBe(200);
+      // The submission says when the buyer ordered at the quote, so no Decline is offered.
+      const lines = declined.body.data.variants as { variant_id: string; ordered_at: unknown }[];
+      expect(lines.find((v) => v.variant_id === ids[0])?.ordered_at).toEqual(expect.any(String));
+      expect(lines.find((v) => v.variant_id === ids[1])?.ordered_at).toBeNull();
     });
 
     it('says why a variant rejected on its own was rejected, and takes it again', async () => {

@@ -12,7 +12,7 @@ import {
   quoteSlaStatus,
   unitPriceAtQuantity,
 } from '@storefront/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProductRow } from '../../adapters/catalog/catalog-adapter';
 import { productColumns } from '../../db/product-columns';
@@ -24,6 +24,8 @@ import {
   inquiryLogos,
   inquiryVariants,
   inquiryVariantSizes,
+  orderLines,
+  orders,
 } from '../../db/schema';
 import type { Pricing } from '../catalog';
 import { toProductSummary } from '../catalog';
@@ -51,6 +53,57 @@ export interface InquiryBundle {
   /** The sizes of its variants (decision 296), in their order, by inquiry variant row id. */
   readonly sizes: ReadonlyMap<string, readonly InquiryVariantSizeRow[]>;
   readonly logos: readonly InquiryLogoRow[];
+  /** When the buyer ordered at a variant's quote (loadOrderedAt), by inquiry variant row id. */
+  readonly orderedAt: ReadonlyMap<string, Date>;
+}
+
+/**
+ * When the buyer ordered at each priced variant of some submissions: the first order of theirs
+ * (not canceled) holding the variant and placed since staff priced it, the product page's
+ * "ordered" (decision 288), by inquiry variant row id. A quote ordered at was taken: it can no
+ * longer be declined, and the buyer's view says when it was ordered.
+ */
+export async function loadOrderedAt(
+  db: Reader,
+  submissions: readonly { customerId: string; variants: readonly InquiryVariantRow[] }[],
+): Promise<Map<string, Date>> {
+  const priced = submissions.flatMap(({ customerId, variants }) =>
+    variants.flatMap((variant) =>
+      variant.quotedAt === null ? [] : [{ customerId, variant, quotedAt: variant.quotedAt }],
+    ),
+  );
+  const orderedAt = new Map<string, Date>();
+  if (priced.length === 0) return orderedAt;
+  const held = await db
+    .select({
+      customerId: orders.customerId,
+      variantId: orderLines.variantId,
+      createdAt: orders.createdAt,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        inArray(orders.customerId, [...new Set(priced.map((entry) => entry.customerId))]),
+        inArray(orderLines.variantId, [...new Set(priced.map((entry) => entry.variant.variantId))]),
+        ne(orders.status, 'canceled'),
+      ),
+    );
+  for (const { customerId, variant, quotedAt } of priced) {
+    const first = held
+      .filter(
+        (row) =>
+          row.customerId === customerId &&
+          row.variantId === variant.variantId &&
+          row.createdAt.getTime() >= quotedAt.getTime(),
+      )
+      .reduce<Date | undefined>(
+        (earliest, row) => (earliest && earliest <= row.createdAt ? earliest : row.createdAt),
+        undefined,
+      );
+    if (first) orderedAt.set(variant.id, first);
+  }
+  return orderedAt;
 }
 
 /** The sizes of some inquiry variants, in their order, by inquiry variant row id. */
@@ -128,6 +181,10 @@ export async function loadBundles(
   const productById = new Map(products.map((product) => [product.id, product]));
   const variantsOf = byKey(variants, (row) => row.inquiryId);
   const logosOf = byKey(logos, (row) => row.inquiryId);
+  const orderedAt = await loadOrderedAt(
+    db,
+    rows.map((row) => ({ customerId: row.customerId, variants: variantsOf.get(row.id) ?? [] })),
+  );
   return rows.map((inquiry) => {
     const product = productById.get(inquiry.productId);
     // The foreign key keeps the product; its absence is a broken database, not a user's error.
@@ -138,6 +195,7 @@ export async function loadBundles(
       variants: variantsOf.get(inquiry.id) ?? [],
       sizes,
       logos: logosOf.get(inquiry.id) ?? [],
+      orderedAt,
     };
   });
 }
@@ -199,6 +257,10 @@ export function toInquiry(bundle: InquiryBundle, pricing: Pricing, publicUrl: st
         quote: offered,
         rejection_reason: variant.state === 'rejected' ? variant.rejectionReason : null,
         declined_at: variant.declinedAt?.toISOString() ?? null,
+        ordered_at:
+          variant.state === 'quoted'
+            ? (bundle.orderedAt.get(variant.id)?.toISOString() ?? null)
+            : null,
       };
     }),
     quotation_state: quotationState,

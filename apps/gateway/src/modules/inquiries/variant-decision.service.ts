@@ -6,9 +6,9 @@ import {
   validateQuantity,
   variantStep,
 } from '@storefront/domain';
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { inquiryVariants, inquiryVariantSizes, orderLines, orders } from '../../db/schema';
+import { inquiryVariants, inquiryVariantSizes } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
 import type { Reader, Transaction } from '../../db/transaction';
 import { isUniqueViolation, writtenRow } from '../../db/transaction';
@@ -177,9 +177,7 @@ export async function declineInquiryVariant(
     const move = canMoveVariant(step, 'declined', 'customer');
     if (!move.ok) throw new AppError(move.code);
     // A price the buyer has already ordered at was taken, not turned down.
-    if (await orderedSinceQuote(tx, customerId, variant.variantId, variant.quotedAt)) {
-      throw new AppError('transition_not_allowed');
-    }
+    if (bundle.orderedAt.has(variant.id)) throw new AppError('transition_not_allowed');
     const changed = writtenRow(
       await tx
         .update(inquiryVariants)
@@ -198,33 +196,6 @@ export async function declineInquiryVariant(
     return after;
   });
   return toInquiry(await bundleOf(context.db, row), pricing, context.config.publicUrl);
-}
-
-/**
- * Whether the buyer placed an order holding the variant since it was quoted (one not canceled),
- * as the product page's "ordered" state reads it (decision 288).
- */
-async function orderedSinceQuote(
-  tx: Transaction,
-  customerId: string,
-  variantId: string,
-  quotedAt: Date | null,
-): Promise<boolean> {
-  if (quotedAt === null) return false;
-  const [held] = await tx
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orderLines.variantId, variantId),
-        ne(orders.status, 'canceled'),
-        gte(orders.createdAt, quotedAt),
-      ),
-    )
-    .limit(1);
-  return held !== undefined;
 }
 
 /** The buyer's own decisions go to the audit log too: staff read who turned what down, when. */

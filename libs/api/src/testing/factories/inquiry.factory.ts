@@ -77,6 +77,7 @@ export function makeInquiry(index = 0, overrides: Partial<Inquiry> = {}): Inquir
         quote: makeQuote(),
         rejection_reason: null,
         declined_at: null,
+        ordered_at: null,
       },
     ],
     quotation_state: 'quoted',

@@ -60,6 +60,7 @@ function unpriced(variantId: string, name: string, quantity: number): Inquiry['v
     quote: null,
     rejection_reason: null,
     declined_at: null,
+    ordered_at: null,
   };
 }
 
@@ -364,6 +365,7 @@ describe('InquiryScreen', () => {
           quote: null,
           rejection_reason: 'Minimal 200 pcs untuk warna ini',
           declined_at: null,
+          ordered_at: null,
         },
         {
           variant_id: 'var-9',
@@ -376,6 +378,7 @@ describe('InquiryScreen', () => {
           quote: null,
           rejection_reason: 'Minimal 200 pcs untuk warna ini',
           declined_at: null,
+          ordered_at: null,
         },
       ],
     });

@@ -59,6 +59,7 @@ const PARTIAL: Partial<Inquiry> = {
       name: 'Hijau',
       quotation_state: 'not_quoted',
       declined_at: MOCK_NOW,
+      ordered_at: null,
     }),
   ],
 };
@@ -193,6 +194,16 @@ describe('InquiryScreen: decisions per variant', () => {
     expect(
       await within(dialog).findByText(errorEnvelope('variant_frozen', 'id').message),
     ).toBeInTheDocument();
+  });
+
+  it('offers no decline of a price the buyer has ordered at, and says so', async () => {
+    withInquiry({ ...PARTIAL, variants: [{ ...quotedLine, ordered_at: MOCK_NOW }] });
+    await renderDetail();
+    const hitam = await screen.findByRole('article', { name: 'Hitam' });
+    expect(within(hitam).getByText('Anda sudah memesan dengan harga ini.')).toBeInTheDocument();
+    expect(
+      within(hitam).queryByRole('button', { name: 'Tolak harga ini' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no decision on a canceled submission', async () => {

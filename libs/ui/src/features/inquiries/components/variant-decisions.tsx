@@ -69,7 +69,8 @@ export function VariantStateBadge({ line }: { readonly line: InquiryVariant }) {
 /**
  * What the buyer may do with one variant (the domain's variant moves, the gateway judges
  * again): a rejected one shows its reason and can be sent back for a price, a quoted one can be
- * declined (after a confirmation: a decline is final). Nothing once the submission is canceled.
+ * declined (after a confirmation: a decline is final) unless the buyer has ordered at it.
+ * Nothing once the submission is canceled.
  */
 export function VariantDecisions({
   inquiry,
@@ -84,7 +85,10 @@ export function VariantDecisions({
   const moves =
     step && acceptsVariantMoves(inquiry.state) ? allowedVariantMoves(step, 'customer') : [];
   const canResubmit = moves.includes('in_progress');
-  const canDecline = moves.includes('declined');
+  // A price the buyer has ordered at was taken: it is not turned down any more (the gateway
+  // refuses it too).
+  const ordered = step === 'quoted' && line.ordered_at !== null;
+  const canDecline = moves.includes('declined') && !ordered;
   return (
     <>
       {step === 'rejected' && line.rejection_reason && (
@@ -92,6 +96,7 @@ export function VariantDecisions({
           {t('inquiries.variant.rejectedReason', { reason: line.rejection_reason })}
         </Alert>
       )}
+      {ordered && <p className="mt-2 text-sm text-neutral-700">{t('inquiries.variant.ordered')}</p>}
       {(canResubmit || canDecline) && (
         <div className="mt-2 flex flex-wrap gap-2">
           {canResubmit && (

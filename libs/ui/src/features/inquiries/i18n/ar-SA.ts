@@ -116,6 +116,7 @@ export default {
   'inquiries.variant.rejectedReason': 'مرفوض: {reason}',
   'inquiries.variant.resubmit': 'أعد إرسال هذا الخيار',
   'inquiries.variant.decline': 'ارفض هذا السعر',
+  'inquiries.variant.ordered': 'لقد طلبت بهذا السعر.',
   'inquiries.declineVariant.title': 'هل ترفض سعر {variant}؟',
   'inquiries.declineVariant.text':
     'لن يُضاف هذا الخيار إلى السلة ولا يمكن استعادة هذا السعر. لشرائه لاحقًا اطلب سعرًا جديدًا.',

@@ -116,6 +116,7 @@ const messages = {
   'inquiries.variant.rejectedReason': 'Rejected: {reason}',
   'inquiries.variant.resubmit': 'Resubmit this variant',
   'inquiries.variant.decline': 'Decline this price',
+  'inquiries.variant.ordered': 'You have ordered at this price.',
   'inquiries.declineVariant.title': 'Decline the price of {variant}?',
   'inquiries.declineVariant.text':
     'This variant will not go to the cart and this price cannot be restored. To buy it later, request a new price.',

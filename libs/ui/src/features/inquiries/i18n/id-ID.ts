@@ -120,6 +120,7 @@ export default {
   'inquiries.variant.rejectedReason': 'Ditolak: {reason}',
   'inquiries.variant.resubmit': 'Ajukan ulang varian ini',
   'inquiries.variant.decline': 'Tolak harga ini',
+  'inquiries.variant.ordered': 'Anda sudah memesan dengan harga ini.',
   'inquiries.declineVariant.title': 'Tolak harga {variant}?',
   'inquiries.declineVariant.text':
     'Varian ini tidak akan masuk ke keranjang dan harga ini tidak dapat dikembalikan. Untuk membelinya nanti, ajukan harga baru.',

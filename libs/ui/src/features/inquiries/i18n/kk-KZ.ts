@@ -118,6 +118,7 @@ export default {
   'inquiries.variant.rejectedReason': 'Қабылданбады: {reason}',
   'inquiries.variant.resubmit': 'Бұл нұсқаны қайта жіберу',
   'inquiries.variant.decline': 'Бұл бағадан бас тарту',
+  'inquiries.variant.ordered': 'Сіз осы бағамен тапсырыс бердіңіз.',
   'inquiries.declineVariant.title': '{variant} бағасынан бас тартасыз ба?',
   'inquiries.declineVariant.text':
     'Бұл нұсқа себетке түспейді және бұл бағаны қайтару мүмкін емес. Кейін сатып алу үшін жаңа баға сұраңыз.',

@@ -119,6 +119,7 @@ export default {
   'inquiries.variant.rejectedReason': 'Отклонено: {reason}',
   'inquiries.variant.resubmit': 'Отправить вариант снова',
   'inquiries.variant.decline': 'Отказаться от цены',
+  'inquiries.variant.ordered': 'Вы уже заказали по этой цене.',
   'inquiries.declineVariant.title': 'Отказаться от цены на {variant}?',
   'inquiries.declineVariant.text':
     'Этот вариант не попадёт в корзину, и эту цену нельзя будет вернуть. Чтобы купить его позже, запросите новую цену.',

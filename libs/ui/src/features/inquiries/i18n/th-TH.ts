@@ -115,6 +115,7 @@ export default {
   'inquiries.variant.rejectedReason': 'ถูกปฏิเสธ: {reason}',
   'inquiries.variant.resubmit': 'ส่งตัวเลือกนี้ใหม่',
   'inquiries.variant.decline': 'ปฏิเสธราคานี้',
+  'inquiries.variant.ordered': 'คุณสั่งซื้อในราคานี้แล้ว',
   'inquiries.declineVariant.title': 'ปฏิเสธราคาของ {variant} หรือไม่',
   'inquiries.declineVariant.text':
     'ตัวเลือกนี้จะไม่ถูกใส่ตะกร้าและไม่สามารถกู้คืนราคานี้ได้ หากต้องการซื้อภายหลัง ให้ขอราคาใหม่',
