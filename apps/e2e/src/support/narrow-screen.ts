@@ -29,15 +29,34 @@ export async function checkNarrowScreen(page: Page, screen: string): Promise<voi
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
               const innerWidth = window.innerWidth;
-              const widest = [...document.body.querySelectorAll<HTMLElement>('*')]
-                .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-                .filter(({ right }) => right > innerWidth + 0.5)
-                .sort((a, b) => b.right - a.right)
-                .slice(0, 3)
-                .map(
-                  ({ element, right }) =>
-                    `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').slice(0, 3).join('.')}` : ''} (right edge ${Math.round(right)} px): ${(element.textContent ?? '').trim().slice(0, 60)}`,
-                );
+              const describe = (element: Element) =>
+                `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').slice(0, 3).join('.')}` : ''}`;
+              const elements = [...document.body.querySelectorAll<HTMLElement>('*')];
+              // Boxes past the right edge, and boxes whose own content (a long word, a wide
+              // child kept in) runs out of them: either widens the page.
+              const widest = [
+                ...elements
+                  .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+                  .filter(({ right }) => right > innerWidth + 0.5)
+                  .sort((a, b) => b.right - a.right)
+                  .slice(0, 3)
+                  .map(
+                    ({ element, right }) =>
+                      `${describe(element)} (right edge ${Math.round(right)} px): ${(element.textContent ?? '').trim().slice(0, 60)}`,
+                  ),
+                ...elements
+                  .filter(
+                    (element) =>
+                      element.scrollWidth > element.clientWidth + 1 &&
+                      getComputedStyle(element).overflowX === 'visible',
+                  )
+                  .sort((a, b) => b.scrollWidth - b.clientWidth - (a.scrollWidth - a.clientWidth))
+                  .slice(0, 3)
+                  .map(
+                    (element) =>
+                      `${describe(element)} (content ${element.scrollWidth} px in ${element.clientWidth} px): ${(element.textContent ?? '').trim().slice(0, 60)}`,
+                  ),
+              ];
               resolve({
                 scrollWidth: document.documentElement.scrollWidth,
                 innerWidth,

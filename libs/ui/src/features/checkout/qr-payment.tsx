@@ -38,7 +38,9 @@ export default function QrPayment({
             label={intl.formatMessage({ id: 'checkout.pay.qrImage' }, { amount })}
           />
         )}
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* At least 10rem: beside the code where there is room, else below it (on a 360 px
+            phone the amount had 30 px beside the code and ran out of the page). */}
+        <div className="flex min-w-40 flex-1 flex-col gap-1">
           <p className="text-sm text-neutral-700">
             <FormattedMessage id="checkout.pay.qr" />
           </p>
