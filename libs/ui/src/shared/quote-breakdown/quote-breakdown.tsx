@@ -93,18 +93,20 @@ export function BreakdownTable({ columns, caption, shippingType }: BreakdownTabl
       : t(`inquiries.breakdown.${name}`);
   return (
     // Named by aria-label rather than a caption: the variant's name is already shown beside it.
+    // Fixed columns keep it inside a phone; a name may break anywhere, an amount never (its
+    // currency and number are joined by a no-break space): the names' column is the narrow one.
     <table className="w-full max-w-xl table-fixed text-sm" aria-label={caption}>
+      {/* The names wrap; the amounts, written with a no-break space, take the room. */}
+      <colgroup>
+        <col className="w-[28%]" />
+      </colgroup>
       <thead>
         <tr className="text-xs text-neutral-600">
           <th scope="col" className="pb-1 pe-3 text-start font-normal">
             {t('inquiries.breakdown.part')}
           </th>
           {columns.map((column) => (
-            <th
-              key={column.heading}
-              scope="col"
-              className="break-words pb-1 ps-3 text-end font-normal"
-            >
+            <th key={column.heading} scope="col" className="pb-1 ps-2 text-end font-normal">
               {column.heading}
             </th>
           ))}
@@ -115,7 +117,7 @@ export function BreakdownTable({ columns, caption, shippingType }: BreakdownTabl
           <tr key={name} className="border-t border-neutral-100">
             <th
               scope="row"
-              className="break-words py-1 pe-3 text-start align-top font-normal text-neutral-700"
+              className="py-1 pe-3 text-start align-top font-normal break-words hyphens-auto text-neutral-700"
             >
               {label(name)}
               {name === 'freight' && shippingType && (
@@ -125,10 +127,7 @@ export function BreakdownTable({ columns, caption, shippingType }: BreakdownTabl
               )}
             </th>
             {columns.map((column) => (
-              <td
-                key={column.heading}
-                className="break-words py-1 ps-3 text-end align-top tabular-nums"
-              >
+              <td key={column.heading} className="py-1 ps-2 text-end align-top tabular-nums">
                 {formatMoney(column.amounts[name], locale)}
               </td>
             ))}
@@ -139,7 +138,7 @@ export function BreakdownTable({ columns, caption, shippingType }: BreakdownTabl
             {t('inquiries.breakdown.allIn')}
           </th>
           {columns.map((column) => (
-            <td key={column.heading} className="break-words py-1 ps-3 text-end tabular-nums">
+            <td key={column.heading} className="py-1 ps-2 text-end tabular-nums">
               {formatMoney(column.amounts.allIn, locale)}
             </td>
           ))}
