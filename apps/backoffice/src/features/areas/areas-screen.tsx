@@ -1,12 +1,11 @@
 import { useListAdminAreasQuery, useSetAreaDeliverableMutation } from '@storefront/api';
 import type { EndpointResponse, listAdminAreas } from '@storefront/contract';
 import { Alert, Badge, Button, Card, PageHeading } from '@storefront/ui-kit';
-import { toApiError } from '@storefront/ui-support';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { StaffTable, TABLE_CELL } from '../../shared/layout';
 import { enqueueToast } from '../../shared/notify';
+import { useMutationFailure } from '../../shared/query';
 import { useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 
@@ -131,17 +130,14 @@ function AreaRow({
 }) {
   const intl = useIntl();
   const [setDeliverable, setting] = useSetAreaDeliverableMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useMutationFailure();
 
   async function flip() {
-    setFailure(null);
+    clear();
     const deliverable = !area.deliverable;
     const result = await setDeliverable({ params: { areaId: area.id }, body: { deliverable } });
     if (result.error !== undefined) {
-      setFailure(
-        toApiError(result.error, intl.formatMessage({ id: 'backoffice.common.genericError' }))
-          .message,
-      );
+      fail(result.error);
       return;
     }
     enqueueToast(

@@ -2,11 +2,10 @@ import { useRetryRefundTransferMutation } from '@storefront/api';
 import type { EndpointResponse, listRefunds } from '@storefront/contract';
 import type { RefundTransferStatus } from '@storefront/domain';
 import { Alert, Badge, Button } from '@storefront/ui-kit';
-import { toApiError } from '@storefront/ui-support';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
 import { enqueueToast } from '../../shared/notify';
+import { useMutationFailure } from '../../shared/query';
 
 type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
 type Transfer = RefundRow['transfers'][number];
@@ -47,16 +46,13 @@ function TransferLine({
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const [retry, retrying] = useRetryRefundTransferMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useMutationFailure();
 
   async function sendAgain() {
-    setFailure(null);
+    clear();
     const result = await retry({ params: { refundId: refund.id, transferId: transfer.id } });
     if (result.error !== undefined) {
-      setFailure(
-        toApiError(result.error, intl.formatMessage({ id: 'backoffice.common.genericError' }))
-          .message,
-      );
+      fail(result.error);
       return;
     }
     enqueueToast(

@@ -5,7 +5,6 @@ import {
 } from '@storefront/api';
 import type { EndpointResponse, listSalesContacts } from '@storefront/contract';
 import { Alert, Badge, Button, Card, PageHeading, TextField } from '@storefront/ui-kit';
-import { toApiError } from '@storefront/ui-support';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DATE_TIME } from '../../shared/format';
@@ -13,6 +12,7 @@ import { useStaffForm } from '../../shared/forms';
 import { StaffTable, TABLE_CELL } from '../../shared/layout';
 import { useMarket } from '../../shared/market';
 import { enqueueToast } from '../../shared/notify';
+import { useMutationFailure } from '../../shared/query';
 import { QueryState } from '../../shared/query';
 import { salesContactFormSchema } from './sales-contact-form-schema';
 
@@ -134,17 +134,14 @@ function AddContactForm() {
 function ContactRow({ contact, next }: { readonly contact: SalesContact; readonly next: boolean }) {
   const intl = useIntl();
   const [setActive, setting] = useSetSalesContactActiveMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useMutationFailure();
 
   async function flip() {
-    setFailure(null);
+    clear();
     const active = !contact.active;
     const result = await setActive({ params: { salesContactId: contact.id }, body: { active } });
     if (result.error !== undefined) {
-      setFailure(
-        toApiError(result.error, intl.formatMessage({ id: 'backoffice.common.genericError' }))
-          .message,
-      );
+      fail(result.error);
       return;
     }
     enqueueToast(

@@ -4,9 +4,10 @@ import type { BadgeTone } from '@storefront/ui-kit';
 import { Alert, Badge, Button, Dialog, EmptyState, PageHeading } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toApiError, useNow } from '@storefront/ui-support';
+import { useNow } from '@storefront/ui-support';
 import { DATE_TIME, useFormatMoney } from '../../shared/format';
 import { enqueueToast } from '../../shared/notify';
+import { useMutationFailure } from '../../shared/query';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 import type { AdminVoucher } from './support/voucher-form';
@@ -231,19 +232,16 @@ function EndVoucherDialog({
 }) {
   const intl = useIntl();
   const [update, updating] = useUpdateVoucherMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useMutationFailure();
 
   async function end() {
-    setFailure(null);
+    clear();
     const result = await update({
       params: { voucherId: voucher.id },
       body: endedVoucherBody(voucher, new Date()),
     });
     if (result.error !== undefined) {
-      setFailure(
-        toApiError(result.error, intl.formatMessage({ id: 'backoffice.common.genericError' }))
-          .message,
-      );
+      fail(result.error);
       return;
     }
     enqueueToast(

@@ -1,1 +1,2 @@
 export * from './query-state';
+export * from './use-mutation-failure';
