@@ -78,6 +78,11 @@ export const adminInquirySummarySchema = inquirySchema
 /** A variant as staff price it: the supplier facts next to the quote parts. */
 export const adminInquiryVariantSchema = inquiryVariantSchema.extend({
   unit_price_cny: moneySchema,
+  /**
+   * `unit_price_cny` in the market currency at the detail's `exchange_rate`, converted as the
+   * storefront converts catalogue prices: what the goods part is suggested from.
+   */
+  converted_unit_price: moneySchema,
   unit_weight_grams: gramsSchema,
   min_quantity: quantitySchema,
   multiple: quantitySchema,
@@ -89,6 +94,8 @@ export const adminInquiryDetailSchema = inquirySchema.extend({
   customer: customerRefSchema,
   variants: z.array(adminInquiryVariantSchema),
   overdue: z.boolean(),
+  /** The yuan rate in force (the storefront's), which `converted_unit_price` was converted at. */
+  exchange_rate: exchangeRateSchema,
 });
 
 export const adminOrderSummarySchema = orderSummarySchema.extend({ customer: customerRefSchema });

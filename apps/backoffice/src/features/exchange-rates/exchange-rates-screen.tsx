@@ -9,28 +9,15 @@ import { Alert, Badge, Button, Card, PageHeading, TextField } from '@storefront/
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DATE_TIME } from '../../shared/format';
+import { DATE_TIME, useFormatRate } from '../../shared/format';
 import { useStaffForm } from '../../shared/forms';
 import { StaffTable, TABLE_CELL } from '../../shared/layout';
-import { useBackofficeLocale } from '../../shared/locale';
 import { useMarket } from '../../shared/market';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
 import { rateFormSchema, usdRateFormSchema } from './rate-form-schema';
 
 type RateEntry = EndpointResponse<typeof listExchangeRates>['items'][number];
-
-/**
- * A rate as staff read it, grouped in their language. The decimal string goes to Intl as is
- * (an exact decimal), never through a float that could change its last digit.
- */
-function useFormatRate(): (rate: string) => string {
-  const { locale } = useBackofficeLocale();
-  return (rate) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(
-      rate as Intl.StringNumericLiteral,
-    );
-}
 
 /**
  * The yuan rate quotes are converted at: the one in force (the newest), its history, and a new

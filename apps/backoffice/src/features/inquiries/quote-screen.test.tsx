@@ -7,11 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
 import { renderScreen } from '../../testing/render-screen';
 import { INQUIRIES_EN_US } from './i18n/en-US';
+import { INQUIRIES_ID_ID } from './i18n/id-ID';
 import QuoteScreen from './quote-screen';
 
 const idr = (amount: number) => ({ amount, currency: 'IDR' as const });
-/** Money as the screen shows it in English (testing-library reads Intl's no-break space as a space). */
-const shown = (amount: number) => formatMoney(idr(amount), 'en-US').replace(/\s+/g, ' ');
+/** Money as the screen shows it, in English unless told (testing-library reads Intl's no-break space as a space). */
+const shown = (amount: number, locale: 'en-US' | 'id-ID' = 'en-US') =>
+  formatMoney(idr(amount), locale).replace(/\s+/g, ' ');
+const shownCny = (amount: number, locale: 'en-US' | 'id-ID' = 'en-US') =>
+  formatMoney({ amount, currency: 'CNY' }, locale).replace(/\s+/g, ' ');
 
 /** A submission under review: 'Hitam' already quoted, 'Putih' not yet (a partial quote). */
 function partlyQuoted(overrides: Partial<AdminInquiryDetail> = {}): AdminInquiryDetail {
@@ -44,13 +48,14 @@ function partlyQuoted(overrides: Partial<AdminInquiryDetail> = {}): AdminInquiry
   };
 }
 
-function renderQuote(detail = partlyQuoted()) {
+function renderQuote(detail = partlyQuoted(), locale: 'en-US' | 'id-ID' = 'en-US') {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- libs/api's msw helper (server.use), not a React hook
   useSuccessCase(mockServer, 'getAdminInquiry', detail);
   return renderScreen(<QuoteScreen />, {
     routePath: 'inquiries/:inquiryId',
     url: `inquiries/${detail.id}`,
-    messages: INQUIRIES_EN_US,
+    messages: locale === 'en-US' ? INQUIRIES_EN_US : INQUIRIES_ID_ID,
+    locale,
   });
 }
 
@@ -163,6 +168,64 @@ describe('QuoteScreen', () => {
     await user.clear(freight);
     await user.type(freight, '9000');
     expect(freight).toHaveValue('9000');
+  });
+
+  it('suggests the goods from the yuan price at the rate in force, and staff may change it', async () => {
+    const bodies = recordBodies('quoteVariant', partlyQuoted());
+    const { user } = renderQuote();
+    const form = within(await screen.findByRole('form', { name: 'Quote for Putih' }));
+    // CN¥45.00 at 2,250.5 is Rp 101,272.5: the gateway rounds half up to a whole rupiah.
+    expect(
+      form.getByText(`Suggested from ${shownCny(4500)} at rate 2,250.5: ${shown(101273)}`),
+    ).toBeInTheDocument();
+    const goods = form.getByLabelText(/^Goods/);
+    expect(goods).toHaveValue('');
+    await user.click(form.getByRole('button', { name: 'Use as goods' }));
+    expect(goods).toHaveValue('101273');
+    // The service fee follows the goods taken (Gold: 4 %).
+    expect(form.getByLabelText(/^Service fee/)).toHaveValue('4051');
+
+    // Only a suggestion: the amount staff type instead stays, and is the one sent.
+    await user.clear(goods);
+    await user.type(goods, '95,000');
+    for (const label of [
+      /^China domestic shipping/,
+      /^International freight/,
+      /^Import duty and taxes/,
+      /^Customs and paperwork/,
+    ]) {
+      await user.type(form.getByLabelText(label), '1000');
+    }
+    await user.selectOptions(form.getByLabelText(/^Shipping type/), 'sea');
+    expect(goods).toHaveValue('95,000');
+    await user.click(form.getByRole('button', { name: 'Quote variant' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ goods: idr(95000), service_fee: idr(3800) });
+  });
+
+  it('shows the goods suggestion and reads amounts in the Indonesian marks', async () => {
+    const bodies = recordBodies('quoteVariant', partlyQuoted());
+    const { user } = renderQuote(partlyQuoted(), 'id-ID');
+    const form = within(await screen.findByRole('form', { name: 'Penawaran untuk Putih' }));
+    expect(
+      form.getByText(
+        `Saran dari ${shownCny(4500, 'id-ID')} dengan kurs 2.250,5: ${shown(101273, 'id-ID')}`,
+      ),
+    ).toBeInTheDocument();
+    // '1.000' is a thousand to an Indonesian reader; '2.500' likewise.
+    await user.type(form.getByLabelText(/^Barang/), '100.000');
+    await user.type(form.getByLabelText(/^Ongkir domestik/), '1.000');
+    await user.type(form.getByLabelText(/^Ongkos kirim internasional/), '2.500');
+    await user.type(form.getByLabelText(/^Bea masuk/), '0');
+    await user.type(form.getByLabelText(/^Kepabeanan/), '0');
+    await user.selectOptions(form.getByLabelText(/^Jenis pengiriman/), 'sea');
+    await user.click(form.getByRole('button', { name: 'Kirim penawaran varian' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      goods: idr(100000),
+      domestic_shipping: idr(1000),
+      freight: idr(2500),
+    });
   });
 
   it('takes the service fee share of the customer’s level', async () => {

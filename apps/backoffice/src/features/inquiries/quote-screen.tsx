@@ -329,6 +329,7 @@ export default function QuoteScreen() {
                   inquiryId={inquiry.id}
                   variant={variant}
                   customerLevel={inquiry.customer.level}
+                  exchangeRate={inquiry.exchange_rate}
                 />
               )}
             </Card>

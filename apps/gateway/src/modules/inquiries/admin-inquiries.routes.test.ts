@@ -5,7 +5,7 @@ import { createStaff, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { insertRate, testEnv } from '../catalog/testing';
+import { IDR_RATE, insertRate, testEnv } from '../catalog/testing';
 import { insertProduct, quoteBody, verifiedCustomer } from './testing/inquiry-fixtures';
 
 type Headers = Record<string, string>;
@@ -168,6 +168,16 @@ describe.each(TEST_DATABASE_KINDS)('staff inquiry queue on %s', (kind) => {
     ).toEqual([
       { amount: 990, currency: 'CNY' },
       { amount: 990, currency: 'CNY' },
+    ]);
+    // The goods suggestion: that tier price at the rate in force, CN¥9.90 x 2,290 = Rp 22,671.
+    expect(answer.body.data.exchange_rate).toEqual(IDR_RATE);
+    expect(
+      answer.body.data.variants.map(
+        (v: { converted_unit_price: unknown }) => v.converted_unit_price,
+      ),
+    ).toEqual([
+      { amount: 22_671, currency: 'IDR' },
+      { amount: 22_671, currency: 'IDR' },
     ]);
   });
 
@@ -360,5 +370,43 @@ describe.each(TEST_DATABASE_KINDS)('staff inquiry queue on %s', (kind) => {
       headers: canceled.headers,
     });
     expect((await reject(canceled.inquiry.id, 'late')).status).toBe(409);
+  });
+
+  // Last: it changes the rate every later answer converts at.
+  it('converts the goods suggestion at the rate staff set last, as the storefront does', async () => {
+    const { inquiry, variants } = await submitted(1);
+    const set = await t.call({
+      method: 'POST',
+      url: '/admin/exchange-rates',
+      headers: staff,
+      payload: { from: 'CNY', to: 'IDR', rate: '2250.5' },
+    });
+    expect(set.status).toBe(201);
+    const answer = await t.call({
+      method: 'GET',
+      url: `/admin/inquiries/${inquiry.id}`,
+      headers: staff,
+    });
+    expect(answer.status).toBe(200);
+    const fen = variants[0]?.priceCny ?? 0;
+    expect(answer.body.data.exchange_rate).toEqual({ from: 'CNY', to: 'IDR', rate: '2250.5' });
+    const suggested = {
+      // Half up to a whole rupiah: fen x 2250.5 / 100.
+      amount: Math.floor((fen * 22_505 + 500) / 1_000),
+      currency: 'IDR',
+    };
+    expect(answer.body.data.variants[0]).toMatchObject({
+      unit_price_cny: { amount: fen, currency: 'CNY' },
+      converted_unit_price: suggested,
+    });
+    // The very price the buyer's product page shows for that variant.
+    const page = await t.call({
+      method: 'GET',
+      url: `/oci/catalog/product/${variants[0]?.productId}`,
+    });
+    expect(page.status).toBe(200);
+    expect(
+      page.body.data.variants.find((v: { id: string }) => v.id === variants[0]?.id)?.unit_price,
+    ).toEqual(suggested);
   });
 });

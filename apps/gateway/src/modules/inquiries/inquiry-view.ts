@@ -321,17 +321,22 @@ export async function toAdminDetail(
     ...view,
     customer: toCustomerRef(customer, context.market),
     overdue: isOverdue(inquiry, context.now),
+    exchange_rate: context.pricing.rate,
     variants: variants.map((variant, index) => {
       const facts = catalogById.get(variant.variantId);
       if (!facts) throw new Error(`inquiry variant ${variant.id} lost its catalogue variant`);
       const shown = view.variants[index];
       if (!shown) throw new Error('variant views out of step');
+      // The supplier's price for the quantity asked: its ladder tier, else the variant's own.
+      const supplierFen = unitPriceAtQuantity(
+        bundle.product.priceTiers,
+        productQuantity,
+        facts.priceCny,
+      );
       return {
         ...shown,
-        // The supplier's price for the quantity asked: its ladder tier, else the variant's own.
-        unit_price_cny: context.pricing.cny(
-          unitPriceAtQuantity(bundle.product.priceTiers, productQuantity, facts.priceCny),
-        ),
+        unit_price_cny: context.pricing.cny(supplierFen),
+        converted_unit_price: context.pricing.market(supplierFen),
         unit_weight_grams: facts.weightGrams,
         min_quantity: facts.minQuantity,
         multiple: facts.multiple,

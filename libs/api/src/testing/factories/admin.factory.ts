@@ -10,6 +10,7 @@ import type {
   heldPaymentSchema,
   usdCnyRateEntrySchema,
 } from '@storefront/contract';
+import { convertCny } from '@storefront/domain';
 import type { z } from 'zod';
 import { cny, hoursFromNow, idr, personAt } from './primitives.factory';
 import { makeInquiry, makeProductRequest, makeQuote } from './inquiry.factory';
@@ -81,12 +82,16 @@ export function makeAdminInquiryDetail(
   overrides: Partial<AdminInquiryDetail> = {},
 ): AdminInquiryDetail {
   const inquiry = makeInquiry(0, { id: inquiryId });
+  // The mock world's rate (makeCurrency's), converted as the gateway converts it.
+  const exchangeRate = { from: 'CNY', to: 'IDR', rate: '2250.5' } as const;
+  const unitPriceCny = cny('45.00');
   return {
     ...inquiry,
     customer: makeCustomerRef(0),
     variants: inquiry.variants.map((variant) => ({
       ...variant,
-      unit_price_cny: cny('45.00'),
+      unit_price_cny: unitPriceCny,
+      converted_unit_price: convertCny(unitPriceCny, exchangeRate),
       unit_weight_grams: 650,
       min_quantity: 10,
       multiple: 5,
@@ -94,6 +99,7 @@ export function makeAdminInquiryDetail(
       quote: makeQuote(),
     })),
     overdue: false,
+    exchange_rate: exchangeRate,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import {
   lineTotal,
   SHIPPING_TYPES,
 } from '@storefront/domain';
-import type { Level, Money, ShippingType } from '@storefront/domain';
+import type { ExchangeRate, Level, Money, ShippingType } from '@storefront/domain';
 import { Alert, Button, SelectField, TextField } from '@storefront/ui-kit';
 import { toApiError } from '@storefront/ui-support';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { useBackofficeLocale, useLanguage } from '../../../shared/locale';
 import { useMarket } from '../../../shared/market';
 import { enqueueToast } from '../../../shared/notify';
 import { FreightByWeightField } from './freight-by-weight-field';
+import { GoodsSuggestion } from './goods-suggestion';
 
 type Variant = z.output<typeof adminInquiryDetailSchema>['variants'][number];
 type QuotePart = (typeof QUOTE_PART_FIELDS)[number];
@@ -68,6 +69,8 @@ export interface VariantQuoteFormProps {
   readonly variant: Variant;
   /** The customer's level: it sets the service fee's share of the goods. */
   readonly customerLevel: Level;
+  /** The yuan rate in force, which the variant's suggested goods amount was converted at. */
+  readonly exchangeRate: ExchangeRate;
 }
 
 /**
@@ -75,7 +78,12 @@ export interface VariantQuoteFormProps {
  * type it is priced for, and the total as it is typed. Each variant is sent on its own, so a
  * submission may be partly quoted.
  */
-export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQuoteFormProps) {
+export function VariantQuoteForm({
+  inquiryId,
+  variant,
+  customerLevel,
+  exchangeRate,
+}: VariantQuoteFormProps) {
   const intl = useIntl();
   const language = useLanguage();
   const { locale } = useBackofficeLocale();
@@ -234,6 +242,15 @@ export function VariantQuoteForm({ inquiryId, variant, customerLevel }: VariantQ
           required
         />
       </div>
+      <GoodsSuggestion
+        variant={variant}
+        exchangeRate={exchangeRate}
+        currency={currency}
+        onUse={(goods) => {
+          setTexts((current) => ({ ...current, goods: moneyInputText(goods, locale) }));
+          forget('goods');
+        }}
+      />
       <FreightByWeightField
         variant={variant}
         currency={currency}

@@ -73,6 +73,8 @@ export const INQUIRIES_EN_US = {
   'backoffice.inquiries.level.silver': 'Silver',
   'backoffice.inquiries.level.gold': 'Gold',
   'backoffice.inquiries.level.diamond': 'Diamond',
+  'backoffice.inquiries.quote.goodsSuggestion': 'Suggested from {cny} at rate {rate}: {goods}',
+  'backoffice.inquiries.quote.useGoods': 'Use as goods',
   'backoffice.inquiries.quote.ratePerKg': 'Freight rate per kg (optional)',
   'backoffice.inquiries.quote.ratePerKgHint':
     'Suggests the freight from the variant’s weight; it is not sent.',

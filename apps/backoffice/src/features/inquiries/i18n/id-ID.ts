@@ -76,6 +76,8 @@ export const INQUIRIES_ID_ID = {
   'backoffice.inquiries.level.silver': 'Silver',
   'backoffice.inquiries.level.gold': 'Gold',
   'backoffice.inquiries.level.diamond': 'Diamond',
+  'backoffice.inquiries.quote.goodsSuggestion': 'Saran dari {cny} dengan kurs {rate}: {goods}',
+  'backoffice.inquiries.quote.useGoods': 'Pakai sebagai nilai barang',
   'backoffice.inquiries.quote.ratePerKg': 'Tarif kirim per kg (opsional)',
   'backoffice.inquiries.quote.ratePerKgHint':
     'Menyarankan ongkos kirim dari berat varian; tidak ikut dikirim.',
