@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { productPath, ROUTE_PATHS, searchCatalog } from '@storefront/contract';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../staff/demo-accounts';
 import { waitForHydration } from '../storefront/hydration';
-import { Storefront } from '../storefront/storefront-pages';
+import { quantityBoxes, Storefront, variantRows } from '../storefront/storefront-pages';
 import { callApi } from '../support/api';
 import { checkNarrowScreen, NARROW_SCREEN } from '../support/narrow-screen';
-import { test } from '../support/test';
+import { expect, test } from '../support/test';
 
 /**
  * Issue 14 §1: on a 360 x 740 phone no storefront screen scrolls sideways, signed out and signed
@@ -66,6 +66,24 @@ test('no screen scrolls sideways on a 360 px phone, in any language of the marke
   for (const locale of market.config.locales) {
     await test.step(`signed out, ${locale}`, async () => {
       for (const path of publicPaths) await checkScreen(page, locale, path);
+    });
+  }
+
+  if (product) {
+    await test.step('each variant is a card: its quantity on screen with its name', async () => {
+      await page.goto(`/en-US/${productPath(product.id)}`);
+      await waitForHydration(page);
+      // A table wider than the phone would scroll inside its card and hide the boxes.
+      const rows = variantRows(page);
+      await expect(rows.first()).toBeVisible();
+      for (const row of await rows.all()) {
+        await expect(row.getByRole('rowheader')).toBeInViewport();
+        for (const box of await quantityBoxes(row).all()) {
+          const bounds = await box.boundingBox();
+          expect(bounds, 'quantity box laid out').not.toBeNull();
+          expect((bounds?.x ?? 0) + (bounds?.width ?? 0)).toBeLessThanOrEqual(NARROW_SCREEN.width);
+        }
+      }
     });
   }
 

@@ -78,6 +78,11 @@ export const variantSchema = z.object({
   id: idSchema,
   name: z.string(),
   image_url: urlSchema.nullable(),
+  /**
+   * `image_url` with its size and variants (decision 247): the variant's card shows it as a
+   * thumbnail without loading the 800 px original. Absent from older gateways.
+   */
+  image: responsiveImageSchema.nullable().optional(),
   unit_price_cny: moneySchema,
   unit_price: moneySchema,
   unit_weight_grams: gramsSchema,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import { catalogProducts } from '../../db/schema';
+import { catalogProducts, catalogVariants } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
@@ -78,6 +78,18 @@ describe.each(TEST_DATABASE_KINDS)(
         })
         .returning();
       productId = row?.id ?? '';
+      const variant = { productId, priceCny: 1_250, weightGrams: 500, minQuantity: 1, multiple: 1 };
+      await t.handle.db.insert(catalogVariants).values([
+        {
+          ...variant,
+          sourceKey: 'photo',
+          position: 0,
+          name: 'Foto',
+          image: '/catalog/images/test-photo.png',
+          stock: 10,
+        },
+        { ...variant, sourceKey: 'plain', position: 1, name: 'Polos', image: null, stock: 10 },
+      ]);
     }, 120_000);
     afterAll(() => t.close());
 
@@ -111,6 +123,16 @@ describe.each(TEST_DATABASE_KINDS)(
           `${PUBLIC_URL}/catalog/images/test-photo.png 960w`,
         ].join(', '),
       );
+    });
+
+    it("gives each variant's picture its size and widths, for the variant's thumbnail", async () => {
+      const answer = await t.call({ method: 'GET', url: `/oci/catalog/product/${productId}` });
+      expect(answer.status).toBe(200);
+      const variants = answer.body.data.variants;
+      expect(variants.map((variant: { name: string }) => variant.name)).toEqual(['Foto', 'Polos']);
+      expect(variants[0].image_url).toBe(photoImage.url);
+      expect(variants[0].image).toEqual(photoImage);
+      expect(variants[1].image).toBeNull();
     });
 
     it('gives list entries their main picture the same way', async () => {

@@ -296,6 +296,11 @@ describe.each(TEST_DATABASE_KINDS)('catalogue search and product on %s', (kind) 
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: variant.name,
         image_url: variant.image === null ? null : image(variant.image),
+        // Its thumbnail's widths, like the product's pictures.
+        image:
+          variant.image === null
+            ? null
+            : { url: image(variant.image), width: 800, height: 800, widths: [160, 320, 640] },
         unit_price_cny: { amount: variant.price_cny, currency: 'CNY' },
         unit_price: { amount: idr(variant.price_cny), currency: 'IDR' },
         unit_weight_grams: variant.weight_grams,

@@ -164,13 +164,21 @@ export async function getCatalogProduct(
     fromSource(context.adapters.catalog.refreshProduct(stored, context.now())),
   ]);
   const { publicUrl } = context.config;
-  const [variants, images] = await Promise.all([
-    selectVariants(context.db, product.id),
-    responsiveImages(context.adapters.storage, product.images, publicUrl),
-  ]);
+  const variants = await selectVariants(context.db, product.id);
+  const variantImages = variants.flatMap((variant) => (variant.image ? [variant.image] : []));
+  const images = await responsiveImages(
+    context.adapters.storage,
+    [...product.images, ...variantImages],
+    publicUrl,
+  );
   const responsive = product.images.map((path) => images.get(path) ?? null);
+  const detail = toProductDetail(product, variants, pricing, publicUrl);
   return {
-    ...toProductDetail(product, variants, pricing, publicUrl),
+    ...detail,
+    variants: detail.variants.map((variant, index) => {
+      const path = variants[index]?.image;
+      return { ...variant, image: path ? (images.get(path) ?? null) : null };
+    }),
     image: responsive[0] ?? null,
     responsive_images: responsive,
   };

@@ -74,6 +74,32 @@ describe('ProductScreen', () => {
     expect(black).toHaveTextContent('Belum diajukan');
   });
 
+  it("shows each variant's picture small, from its smallest served width", async () => {
+    const url = 'https://shop.example/catalog/images/bag-black.png';
+    useSuccessCase(
+      mockServer,
+      'getCatalogProduct',
+      makeProductDetail('prd-1', {
+        variants: [
+          makeVariant(0, {
+            image_url: url,
+            image: { url, width: 800, height: 800, widths: [160, 320, 640] },
+          }),
+          makeVariant(1),
+        ],
+      }),
+    );
+    await renderProduct();
+    await screen.findByRole('table');
+    const picture = row('Hitam').querySelector('img');
+    expect(picture).toHaveAttribute('sizes', '3.5rem');
+    expect(picture?.getAttribute('srcset')).toMatch(/^\S+bag-black\.w160\.webp 160w, /);
+    expect(picture).toHaveAttribute('width', '56');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    // A variant without a picture shows none (no broken image).
+    expect(row('Abu-abu').querySelector('img')).toBeNull();
+  });
+
   it('says a demo catalogue product has no real listing instead of linking to it', async () => {
     useSuccessCase(
       mockServer,

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@storefront/contract';
 import { formatMoney } from '@storefront/domain';
 import { Badge, cx } from '@storefront/ui-kit';
 import { useId } from 'react';
@@ -115,9 +116,9 @@ function BuyerStateCell({
 
 /**
  * A box per size of a variant sold in sizes (decision 296), under its row: the size, its own
- * stock and the quantity; the size the rules fault says why below its box. The boxes wrap in a
- * block held to the visible width at the start of the scrolling table, so that on a 360-390 px
- * phone every box is on screen without scrolling sideways.
+ * stock and the quantity; the size the rules fault says why below its box. On a phone they wrap
+ * inside the variant's card; from `md` on, in a block held to the visible width at the start of
+ * the table, which may scroll sideways there.
  */
 function SizeInputs({
   variant,
@@ -137,7 +138,10 @@ function SizeInputs({
   const baseId = useId();
   const feedback = sizedFeedback(variant, quantities);
   return (
-    <fieldset className="sticky start-0 w-[calc(100vw-5rem)] max-w-md" disabled={disabled}>
+    <fieldset
+      className="md:sticky md:start-0 md:w-[calc(100vw-5rem)] md:max-w-md"
+      disabled={disabled}
+    >
       <legend className="mb-2 text-xs text-neutral-700">
         {t('catalog.variants.sizes', { variant: variant.name })}
       </legend>
@@ -190,6 +194,39 @@ function SizeInputs({
   );
 }
 
+/** A variant's picture beside its name, small: the original is never loaded for it. */
+function VariantThumb({ variant }: { readonly variant: Variant }) {
+  if (!variant.image_url) return null;
+  const image = variant.image ?? null;
+  return (
+    <img
+      src={variant.image_url}
+      srcSet={image ? imageSrcSet(image) : undefined}
+      sizes="3.5rem"
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      alt=""
+      className="size-14 shrink-0 rounded-md bg-neutral-100 object-cover md:size-10"
+    />
+  );
+}
+
+/**
+ * Narrow screens (below `md`): each row is a card of its own instead of a line of a table wider
+ * than the phone. The cells keep their table roles (a `display` change would drop them in some
+ * browsers), and the column headers stay for screen readers.
+ */
+const CARD = {
+  row: 'max-md:mt-3 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:border-neutral-200 max-md:p-3 md:border-t md:border-neutral-200',
+  /** The row of a variant in sizes: its size boxes follow in a row of their own. */
+  rowWithSizes: 'max-md:rounded-b-none max-md:border-b-0 max-md:pb-1',
+  sizesRow:
+    'max-md:block max-md:rounded-b-lg max-md:border max-md:border-t-0 max-md:border-neutral-200 max-md:px-3',
+  cell: 'max-md:p-0 md:py-3 md:pe-3',
+} as const;
+
 function VariantRow({
   product,
   variant,
@@ -224,34 +261,55 @@ function VariantRow({
   const allIn = buyerState ? buyerState.quoted_unit_price : variant.quoted_unit_price;
   return (
     <>
-      <tr className="border-t border-neutral-200 align-top">
-        <th scope="row" className="py-3 pe-3 text-start font-medium text-neutral-900">
-          {variant.name}
-          {variant.sub_variants.length > 0 && (
-            <span className="block text-xs font-normal text-neutral-600">
-              {t('catalog.variants.options', {
-                names: variant.sub_variants.map((sub) => sub.name).join(', '),
-              })}
+      <tr role="row" className={cx('align-top', CARD.row, sized && CARD.rowWithSizes)}>
+        <th
+          role="rowheader"
+          scope="row"
+          className={cx('text-start font-medium text-neutral-900', CARD.cell)}
+        >
+          <span className="flex items-start gap-3">
+            <VariantThumb variant={variant} />
+            <span className="min-w-0 break-words">
+              {variant.name}
+              {variant.sub_variants.length > 0 && (
+                <span className="block text-xs font-normal text-neutral-600">
+                  {t('catalog.variants.options', {
+                    names: variant.sub_variants.map((sub) => sub.name).join(', '),
+                  })}
+                </span>
+              )}
             </span>
-          )}
+          </span>
         </th>
-        <td className="py-3 pe-3">{formatMoney(variant.unit_price_cny, locale)}</td>
-        <td className="py-3 pe-3">
-          {formatMoney(variant.unit_price, locale)}
+        <td role="cell" className={cx('max-md:order-3 max-md:text-end', CARD.cell)}>
+          <span className="max-md:text-xs max-md:text-neutral-600">
+            {formatMoney(variant.unit_price_cny, locale)}
+          </span>
+        </td>
+        <td role="cell" className={cx('max-md:order-2', CARD.cell)}>
+          <span className="max-md:font-semibold max-md:text-neutral-900">
+            {formatMoney(variant.unit_price, locale)}
+          </span>
           {(allIn || buyerStatus !== 'none') && (
             <span className="block min-h-4 text-xs text-primary-700">
               {allIn && t('catalog.variants.allIn', { price: formatMoney(allIn, locale) })}
             </span>
           )}
         </td>
-        <td className="py-3 pe-3">{variant.stock}</td>
-        <td className="py-3 pe-3 text-xs text-neutral-700">
+        <td role="cell" className={cx('max-md:order-5 max-md:text-end max-md:text-xs', CARD.cell)}>
+          {/* The column's header says "Stock" from md on; a card says it with the number. */}
+          <span className="md:hidden">
+            {t('catalog.variants.sizeStock', { stock: variant.stock })}
+          </span>
+          <span className="max-md:hidden">{variant.stock}</span>
+        </td>
+        <td role="cell" className={cx('text-xs text-neutral-700 max-md:order-4', CARD.cell)}>
           {t('catalog.variants.ruleText', {
             minimum: Math.max(1, variant.min_quantity),
             multiple: Math.max(1, variant.multiple),
           })}
         </td>
-        <td className="py-3 pe-3">
+        <td role="cell" className={cx('max-md:order-6 max-md:col-span-2', CARD.cell)}>
           {sized ? (
             <output
               className="block py-2 font-medium text-neutral-900"
@@ -285,7 +343,10 @@ function VariantRow({
             </p>
           )}
         </td>
-        <td className="py-3">
+        <td
+          role="cell"
+          className="max-md:col-start-2 max-md:row-start-1 max-md:max-w-44 max-md:text-end md:py-3"
+        >
           {buyerStatus !== 'none' && !requestedNow.has(variant.id) ? (
             <BuyerStateCell status={buyerStatus} state={buyerState} />
           ) : (
@@ -296,8 +357,8 @@ function VariantRow({
         </td>
       </tr>
       {sized && (
-        <tr className="align-top">
-          <td colSpan={7} className="pb-3">
+        <tr role="row" className={cx('align-top', CARD.sizesRow)}>
+          <td role="cell" colSpan={7} className="pb-3 max-md:block">
             <SizeInputs
               variant={variant}
               quantities={quantities}
@@ -316,6 +377,7 @@ function VariantRow({
  * Every variant with its prices (CNY as listed, and the market currency), stock, minimum and
  * multiple, and a quantity box whose message comes from the domain's quantity rules as the
  * customer types ('Nilai Kelipatan melebihi stok', 'Pembelian melebihi stok', the minimum).
+ * A table from `md` on; below, a card per variant (`CARD`).
  */
 export function VariantTable({
   product,
@@ -330,38 +392,39 @@ export function VariantTable({
   if (product.variants.length === 0) {
     return <p className="text-sm text-neutral-600">{t('catalog.variants.none')}</p>;
   }
+  const header = 'pb-2 pe-3 text-start';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-sm">
-        <caption className="pb-2 text-start text-neutral-600">
+    <div className="md:overflow-x-auto">
+      <table role="table" className="w-full text-sm max-md:block md:min-w-[44rem]">
+        <caption className="pb-2 text-start text-neutral-600 max-md:block">
           {t('catalog.variants.caption')}
         </caption>
-        <thead>
-          <tr className="text-start text-xs uppercase text-neutral-600">
-            <th scope="col" className="pb-2 pe-3 text-start">
+        <thead role="rowgroup" className="max-md:sr-only">
+          <tr role="row" className="text-start text-xs uppercase text-neutral-600">
+            <th role="columnheader" scope="col" className={header}>
               {t('catalog.variants.name')}
             </th>
-            <th scope="col" className="pb-2 pe-3 text-start">
+            <th role="columnheader" scope="col" className={header}>
               {t('catalog.variants.priceCny')}
             </th>
-            <th scope="col" className="pb-2 pe-3 text-start">
+            <th role="columnheader" scope="col" className={header}>
               {t('catalog.variants.price', { currency })}
             </th>
-            <th scope="col" className="pb-2 pe-3 text-start">
+            <th role="columnheader" scope="col" className={header}>
               {t('catalog.variants.stock')}
             </th>
-            <th scope="col" className="pb-2 pe-3 text-start">
+            <th role="columnheader" scope="col" className={header}>
               {t('catalog.variants.rules')}
             </th>
-            <th scope="col" className="pb-2 pe-3 text-start">
+            <th role="columnheader" scope="col" className={header}>
               {t('catalog.variants.quantity')}
             </th>
-            <th scope="col" className="pb-2 text-start">
+            <th role="columnheader" scope="col" className="pb-2 text-start">
               {t('catalog.variants.status')}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-md:block">
           {product.variants.map((variant) => (
             <VariantRow
               key={variant.id}
