@@ -14,6 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let mounted: Storefront | undefined;
 afterEach(() => {
+  mockServer.events.removeAllListeners();
   act(() => mounted?.unmount());
   mounted = undefined;
   document.body.innerHTML = '';
@@ -73,6 +74,41 @@ describe('createStorefront', () => {
     });
     await waitFor(() => expect(window.location.pathname).toBe('/id-ID/login'));
     expect(window.location.search).toBe('?next=%2Fid-ID%2Fno-such-page%3Fx%3D1');
+  });
+
+  it('asks for a signed-in screen’s data while taking the page over, once', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    signInForTests();
+    // What the page showed when the cart was asked for: the server's shell, not the screen.
+    const shownAtRequest: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/oci/orders/cart')) {
+        shownAtRequest.push(document.querySelector('h1')?.textContent ?? '');
+      }
+    });
+    window.history.replaceState(null, '', '/id-ID/cart');
+    document.body.innerHTML = `<div id="root"><h1>shell</h1></div>${pageDataScripts({
+      store: {},
+      router: {
+        loaderData: {
+          locale: { locale: 'id-ID', year: 2026, messages: await loadMessages('id-ID') },
+        },
+      },
+      formatting: 'another browser',
+    })}`;
+    await act(async () => {
+      mounted = createStorefront({ market: ID_MARKET, apiBaseUrl: TEST_BASE_URL });
+      await mounted.ready;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+    // Asked before the screen rendered, and the screen's own hook found it under way.
+    // The layout's own load (SPEC §7, the cart afresh) comes later and finds it just fetched.
+    await waitFor(() =>
+      expect(mounted?.store.getState().api.queries['getProfile(undefined)']?.status).toBe(
+        'fulfilled',
+      ),
+    );
+    expect(shownAtRequest).toEqual(['shell']);
   });
 
   it('asks for a place to mount', () => {

@@ -15,7 +15,7 @@ import type { StorefrontOptions } from './storefront-options';
 import { formattingFingerprint } from './formatting-fingerprint';
 import { readPageData } from './page-data';
 import { createStorefrontRoutes } from './storefront-routes';
-import type { LocaleData } from './storefront-routes';
+import type { LocaleData, ShellRouteHandle } from './storefront-routes';
 import './storefront.css';
 
 export type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
@@ -26,6 +26,17 @@ export interface Storefront {
   /** Resolves once the storefront is mounted (a server-rendered page loads its screen first). */
   readonly ready: Promise<void>;
   readonly unmount: () => void;
+}
+
+/**
+ * The signed-in screens the page opens on start their own queries now: hydration runs no loader,
+ * and the screen would otherwise ask only once it renders after hydration (decision 250).
+ */
+function startSignedInQueries(routes: RouteObject[]): void {
+  const url = new URL(window.location.href);
+  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+    (route.handle as ShellRouteHandle | undefined)?.startOwnQueries?.({ params, url });
+  }
 }
 
 /**
@@ -124,6 +135,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       }
     });
   }
+  if (page) startSignedInQueries(routes);
   const ready = page
     ? loadLazyMatches(routes).then(() => {
         if (!unmounted) mount();

@@ -52,6 +52,18 @@ function storefrontYear(now: Date): number {
 /** The route `handle` the shell reads: the page title's message id. */
 export interface ShellRouteHandle {
   readonly titleId: string;
+  /**
+   * A signed-in screen's queries, started in the browser for a signed-in customer. A hydrating
+   * page calls it (its loaders do not run then) so that the screen's data comes while React
+   * hydrates the server's shell, not only once the screen first renders after it.
+   */
+  readonly startOwnQueries?: (at: RouteQueryAt) => void;
+}
+
+/** Where a screen's queries are started for: the URL and the route's params. */
+export interface RouteQueryAt {
+  readonly params: LoaderFunctionArgs['params'];
+  readonly url: URL;
 }
 
 export interface StorefrontRouteOptions {
@@ -138,16 +150,11 @@ export type RouteQueryMode = 'await' | 'start';
 
 async function runRouteQueries(
   route: StorefrontRoute,
-  args: LoaderFunctionArgs,
+  at: RouteQueryAt,
   data: NonNullable<StorefrontRouteOptions['routeData']>,
 ): Promise<void> {
   const module = await route.load();
-  const started =
-    module.routeQueries?.({
-      params: args.params,
-      url: new URL(args.request.url),
-      dispatch: data.dispatch,
-    }) ?? [];
+  const started = module.routeQueries?.({ ...at, dispatch: data.dispatch }) ?? [];
   if (data.mode === 'start') {
     // The cache keeps an answer for its hour once nobody holds it, long enough for the screen.
     for (const query of started) void Promise.resolve(query).finally(() => query.unsubscribe());
@@ -158,20 +165,35 @@ async function runRouteQueries(
 }
 
 function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions): RouteObject {
-  const handle: ShellRouteHandle = { titleId: route.titleId };
   const { routeData } = options;
+  // A customer's own data only ever in the browser (decision 250): never awaited by the server.
+  const startOwnQueries =
+    route.requiresLogin && routeData?.mode === 'start'
+      ? (at: RouteQueryAt) => {
+          if (!options.client.session().loggedIn) return;
+          runRouteQueries(route, at, routeData).catch(() => undefined);
+        }
+      : undefined;
+  const handle: ShellRouteHandle = {
+    titleId: route.titleId,
+    ...(startOwnQueries ? { startOwnQueries } : {}),
+  };
   const loader =
     route.requiresLogin || routeData
       ? async (args: LoaderFunctionArgs) => {
+          const at = { params: args.params, url: new URL(args.request.url) };
           if (route.requiresLogin) {
-            if (options.client.session().loggedIn) return null;
+            if (options.client.session().loggedIn) {
+              startOwnQueries?.(at);
+              return null;
+            }
             const url = new URL(args.request.url);
             const locale =
               enabledLocale(args.params['locale'], options.market) ?? options.preferredLocale();
             return redirect(loginPathFor(locale, `${url.pathname}${url.search}`));
           }
           if (!routeData) return null;
-          const running = runRouteQueries(route, args, routeData);
+          const running = runRouteQueries(route, at, routeData);
           if (routeData.mode === 'await') await running;
           else running.catch(() => undefined);
           return null;

@@ -7,6 +7,12 @@ import { useHydrated } from '../shared/hydration/use-hydrated';
 import { useApiClient, useSession } from '../shared/session/use-session';
 
 /**
+ * An answer this young was fetched by this very page load (the cart page asks for its cart while
+ * it hydrates): it counts as fetched afresh, and is not asked for a second time.
+ */
+const AFRESH_SECONDS = 10;
+
+/**
  * SPEC §7 "On layout load", the signed-in customer's half: the dashboard counters, and when the
  * session has a user name, the user data and the cart fetched afresh. The half every visitor
  * makes (currency, web configuration) is the locale route loader's (layout-queries.ts). Customer
@@ -31,8 +37,8 @@ export function useLayoutLoad(): CountersData | undefined {
   );
 
   const counters = useGetCountersQuery(undefined, { skip: !signedIn });
-  useGetProfileQuery(undefined, { skip: !hasUserName, refetchOnMountOrArgChange: true });
-  useGetCartQuery(undefined, { skip: !hasUserName, refetchOnMountOrArgChange: true });
+  useGetProfileQuery(undefined, { skip: !hasUserName, refetchOnMountOrArgChange: AFRESH_SECONDS });
+  useGetCartQuery(undefined, { skip: !hasUserName, refetchOnMountOrArgChange: AFRESH_SECONDS });
 
   if (!signedIn) return undefined;
   return counters.data ?? stored;

@@ -1,4 +1,4 @@
-import { messageFor, useGetCartQuery } from '@storefront/api';
+import { cartApi, messageFor, useGetCartQuery } from '@storefront/api';
 import { formatMoney, isGuest, landedCost, LEVEL_BENEFITS } from '@storefront/domain';
 import {
   Alert,
@@ -21,6 +21,7 @@ import {
   useSession,
 } from '../../shared';
 import { quoteParts, TotalBreakdownDisclosure } from '../../shared/quote-breakdown';
+import type { RouteQueryArgs } from '../../shared';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
 import { CartItemCard } from './cart-item-card';
 import type { CartItem } from './cart-types';
@@ -37,6 +38,11 @@ const CHECKOUT_PATH = 'checkout';
  * domain's rules, removal of a product or a variant, logo customisation, a refresh of price and
  * stock from the marketplaces, and the products to check out.
  */
+/** Started while a hydrating page's shell is taken over, with the hook's own (no) arguments. */
+export const routeQueries = ({ dispatch }: RouteQueryArgs) => [
+  dispatch(cartApi.endpoints.getCart.initiate()),
+];
+
 export default function CartScreen() {
   const intl = useIntl();
   const locale = useLocale();
