@@ -155,7 +155,7 @@ function SizeInputs({
             <li key={sub.id} className="flex min-w-0 flex-col gap-1">
               <span className="flex items-baseline justify-between gap-1 text-xs">
                 <span className="font-medium text-neutral-900">{sub.name}</span>
-                <span className="text-neutral-600">
+                <span className="whitespace-nowrap text-neutral-600">
                   {t('catalog.variants.sizeStock', { stock: sub.stock })}
                 </span>
               </span>
