@@ -13,6 +13,11 @@ export interface PayableSubject {
   readonly amount: Money;
   /** The method the customer chose at checkout. */
   readonly method: PaymentMethod;
+  /**
+   * The methods the customer may pay it with, where it may be paid by another than `method` (an
+   * extra charge: any the market offers, decision 304); absent: `method` only.
+   */
+  readonly methods?: readonly PaymentMethod[];
   readonly deadline: Date | null;
   readonly paid: boolean;
   /** The domain's canPay verdict now (status and deadline). */

@@ -90,9 +90,12 @@ export const getPayment = defineEndpoint({
   path: '/oci/pembayaran/:groupNumber',
   auth: 'customer',
   summary:
-    'How to pay an order group (virtual account, QR, provider page) and whether it is paid. Where the method has banks or e-wallets to pick from (`channels`), the payment is made once the buyer names one in `channel`; naming another later opens a new one there.',
+    'How to pay an order group (virtual account, QR, provider page) and whether it is paid. Where the method has banks or e-wallets to pick from (`channels`), the payment is made once the buyer names one in `channel`; naming another later opens a new one there. An extra charge may be paid by any method in `methods` (decision 304): `method` names the one chosen (another than the subject takes is field.invalid); an attempt by it ends the open one by another method.',
   params: z.object({ groupNumber: idSchema }),
-  query: z.object({ channel: enumSchema(PAYMENT_CHANNELS).optional() }),
+  query: z.object({
+    channel: enumSchema(PAYMENT_CHANNELS).optional(),
+    method: enumSchema(PAYMENT_METHODS).optional(),
+  }),
   response: paymentSchema,
 });
 
@@ -122,6 +125,8 @@ export const payByCard = defineEndpoint({
       .nullable()
       .default(null),
     idempotency_key: idempotencyKeySchema,
+    /** The card method chosen on the page (an extra charge, decision 304); absent: the group's. */
+    method: enumSchema(['credit_card', 'installment']).optional(),
   }),
   response: z.object({
     payment_status: z.enum(PAYMENT_STATUSES),

@@ -218,7 +218,13 @@ export const checkoutGroupSchema = z.object({
  */
 export const paymentSchema = z.object({
   group_number: z.string(),
+  /** The method it is paid with now: the buyer's choice for an extra charge, else the group's. */
   method: z.enum(PAYMENT_METHODS),
+  /**
+   * The methods the buyer may choose from: the group's own for an order group, any the market
+   * offers for an extra charge (decision 304).
+   */
+  methods: z.array(z.enum(PAYMENT_METHODS)),
   amount: moneySchema,
   payment_status: z.enum(PAYMENT_STATUSES),
   deadline: instantSchema.nullable(),

@@ -28,6 +28,13 @@ export const PAYMENT_RECORD_STATUSES = ['pending', 'requires_action', 'paid', 'f
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['simulator', 'xendit', 'tiptoppay'] as const;
+
+/**
+ * Why money goes back: an approved refund request (decision 282), or the part of a payment above
+ * what was asked, returned by itself (decision 304).
+ */
+export const REFUND_TRANSFER_CAUSES = ['refund', 'excess'] as const;
+export type RefundTransferCause = (typeof REFUND_TRANSFER_CAUSES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
@@ -75,6 +82,12 @@ export const payments = pgTable(
     resolvedBy: uuid('resolved_by').references(() => staffMembers.id),
     resolvedAt: instant('resolved_at'),
     settledEventId: text('settled_event_id'),
+    /**
+     * What the provider said it collected, when its capture said (decision 304): another amount
+     * than `amount` is a shortfall held for staff or an excess sent back by itself.
+     */
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
+    receivedCurrency: text('received_currency').$type<CurrencyCode>(),
     paidAt: instant('paid_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -86,6 +99,10 @@ export const payments = pgTable(
     index('payments_subject').on(t.subjectKind, t.subjectId, t.createdAt),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_paid_has_time', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check(
+      'payments_received_has_currency',
+      sql`(${t.receivedAmount} is null) = (${t.receivedCurrency} is null)`,
+    ),
     // Only a held payment is resolved, and a resolution always says who, when and why.
     check(
       'payments_resolution_complete',
@@ -145,15 +162,16 @@ export const simulatedCharges = pgTable(
  * attempt; the row id is the provider's idempotency key and reference, so a lost answer is
  * re-sent without paying twice. At most one attempt per refund and payment is not failed: staff
  * retry only a failed one. `provider_transfer_id` (Xendit `rfd-…` / `disb-…`) is null until the
- * provider answered; the bank columns are the payout's destination as it was sent.
+ * provider answered; the bank columns are the payout's destination as it was sent. An excess
+ * (`cause = 'excess'`, decision 304) has no refund request: it is the part of a payment above what
+ * was asked, sent back once, by itself (`requested_by = 'system'`).
  */
 export const refundTransfers = pgTable(
   'refund_transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    refundId: uuid('refund_id')
-      .notNull()
-      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => refundRequests.id, { onDelete: 'cascade' }),
+    cause: text('cause', { enum: REFUND_TRANSFER_CAUSES }).notNull().default('refund'),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -182,8 +200,16 @@ export const refundTransfers = pgTable(
     uniqueIndex('refund_transfers_one_live')
       .on(t.refundId, t.paymentId)
       .where(sql`${t.status} <> 'failed'`),
+    // An excess is sent back once per payment, however often its capture is delivered.
+    uniqueIndex('refund_transfers_one_excess')
+      .on(t.paymentId)
+      .where(sql`${t.cause} = 'excess' and ${t.status} <> 'failed'`),
     index('refund_transfers_refund').on(t.refundId, t.createdAt),
     check('refund_transfers_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'refund_transfers_cause_refund',
+      sql`(${t.cause} = 'refund') = (${t.refundId} is not null)`,
+    ),
     check(
       'refund_transfers_settled_has_time',
       sql`(${t.status} = 'pending') = (${t.settledAt} is null)`,

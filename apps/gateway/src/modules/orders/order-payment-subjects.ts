@@ -49,7 +49,11 @@ async function loadGroup(
   };
 }
 
-/** An extra charge of one of the customer's orders, paid with the group's payment method. */
+/**
+ * An extra charge of one of the customer's orders: by default with the group's payment method,
+ * but by any method the market offers (the order's first one may not suit a small extra sum, or
+ * no longer be at hand; decision 304).
+ */
 async function loadAdjustment(
   tx: Transaction,
   context: SubjectContext,
@@ -68,6 +72,7 @@ async function loadAdjustment(
   return {
     amount: money(row.adjustment.amount, row.adjustment.currency),
     method: row.group.paymentMethod,
+    methods: context.market.paymentMethods,
     // An extra charge has no deadline: the order waits in `adjustment` until it is paid.
     deadline: null,
     paid,

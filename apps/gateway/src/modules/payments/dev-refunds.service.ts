@@ -6,7 +6,7 @@ import { refundTransfers } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
 import { AppError } from '../../http/app-error';
 import { writeAudit } from '../admin';
-import { applyTransferEvent } from './refund-transfers.service';
+import { applyTransferEvent, auditSubjectOf } from './refund-transfers.service';
 
 type DevRefund = EndpointResponse<typeof C.settleDevRefund>;
 
@@ -44,7 +44,7 @@ export async function settleDevRefund(
       actorType: 'staff',
       actorId,
       action: 'refund.simulate_settle',
-      subject: { entity: 'refund', id: transfer.refundId },
+      subject: auditSubjectOf(transfer),
       before: null,
       after: { transfer: transfer.id, outcome },
       at: context.now(),

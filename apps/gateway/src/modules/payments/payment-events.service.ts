@@ -5,6 +5,13 @@ import type { PaymentProvider } from '../../db/schema';
 import { paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../db/row-id';
+import type { Transaction } from '../../db/transaction';
+import type { PaymentSubjectRef } from '../../context/payment-subjects';
+import {
+  excessDestination,
+  queueExcessReturn,
+  sendRefundTransfers,
+} from './refund-transfers.service';
 
 /** A provider's word that a payment succeeded or failed, as a webhook or the simulator says it. */
 export interface ProviderEvent {
@@ -29,14 +36,31 @@ export type EventOutcome =
   | 'amount_mismatch'
   | 'subject_not_payable';
 
-/** Where a failed after-commit action of a subject owner is reported (the request's logger). */
+/**
+ * Where a failed after-commit action of a subject owner, or a refused return of an excess, is
+ * reported (the request's logger).
+ */
 export interface SettlementLogger {
   error(object: object, message: string): void;
+  warn(object: object, message: string): void;
 }
 
 interface Applied {
   readonly outcome: EventOutcome;
   readonly afterCommit?: () => Promise<void>;
+  /** The excess booked to go back (decision 304), sent once the settlement has committed. */
+  readonly excessId?: string;
+}
+
+/**
+ * Locks one subject until the transaction ends (an advisory lock on its kind and id): the
+ * settlement of a payment and the start of a new attempt of the same subject run one after the
+ * other. Taken before any row of the subject's owner is read, so both paths lock in one order.
+ */
+export async function lockSubject(tx: Transaction, subject: PaymentSubjectRef): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`payment-subject:${subject.kind}:${subject.id}`}, 0))`,
+  );
 }
 
 /**
@@ -50,11 +74,15 @@ interface Applied {
  * 5. the subject owner's onSettled hook runs in the same transaction; when the owner cannot take
  *    the money (a cancelled group) the payment is flagged with its reason for a staff refund;
  * 6. after the commit, and only then, the owner's after-commit action runs (notifications).
+ * What the provider says it collected is stored (decision 304): less than asked, or another
+ * currency, is held for staff (`amount_mismatch`); more pays the subject and the excess is booked
+ * to go back the way it came, sent after the commit; with nowhere to send it (a transfer and no
+ * saved bank account), the payment is held for staff as a mismatch.
  * An event for a payment we do not know is refused (not recorded), so the provider retries it
  * after our own write of the provider id has committed.
  */
 export async function applyProviderEvent(
-  context: Pick<AppContext, 'db' | 'now' | 'paymentSubjects'>,
+  context: Pick<AppContext, 'db' | 'now' | 'paymentSubjects' | 'market' | 'adapters'>,
   event: ProviderEvent,
   log?: SettlementLogger,
 ): Promise<EventOutcome> {
@@ -104,21 +132,30 @@ export async function applyProviderEvent(
       return { outcome: 'failed' };
     }
 
-    if (
-      event.amount &&
-      (event.amount.amount !== payment.amount || event.amount.currency !== payment.currency)
-    ) {
+    const received = event.amount
+      ? { receivedAmount: event.amount.amount, receivedCurrency: event.amount.currency }
+      : {};
+    const holdAsMismatch = async (): Promise<Applied> => {
       // Money arrived, but not what was asked: not settled automatically; staff decide.
       await tx
         .update(payments)
-        .set({ reviewReason: 'amount_mismatch', updatedAt: now })
+        .set({ reviewReason: 'amount_mismatch', ...received, updatedAt: now })
         .where(eq(payments.id, payment.id));
       return { outcome: 'amount_mismatch' };
+    };
+    if (
+      event.amount &&
+      (event.amount.amount < payment.amount || event.amount.currency !== payment.currency)
+    ) {
+      return holdAsMismatch();
     }
+    // More than asked: the asked amount pays the subject, the rest goes back (decision 304).
+    const excess = event.amount ? event.amount.amount - payment.amount : 0;
+    const destination =
+      excess > 0 ? await excessDestination(tx, payment, event.providerPaymentId) : null;
+    if (excess > 0 && destination === null) return holdAsMismatch();
 
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`payment-subject:${payment.subjectKind}:${payment.subjectId}`}, 0))`,
-    );
+    await lockSubject(tx, { kind: payment.subjectKind, id: payment.subjectId });
     const [otherPaid] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -141,6 +178,7 @@ export async function applyProviderEvent(
         providerRequestId: payment.providerRequestId ?? event.providerRequestId,
         settledEventId: event.eventId,
         failureCode: null,
+        ...received,
         ...(otherPaid ? { reviewReason: 'subject_already_paid' } : {}),
         updatedAt: now,
       })
@@ -167,12 +205,25 @@ export async function applyProviderEvent(
         .where(eq(payments.id, payment.id));
       return { outcome: 'subject_not_payable' };
     }
+    const excessId = destination
+      ? await queueExcessReturn(tx, payment, excess, destination, now)
+      : null;
     return {
       outcome: 'settled',
       ...(reply?.afterCommit ? { afterCommit: reply.afterCommit } : {}),
+      ...(excessId ? { excessId } : {}),
     };
   });
 
+  if (applied.excessId) {
+    // Booked with the settlement; a refusal or no answer is kept on the transfer (failed, with
+    // the provider's code), never answered: the money is booked and the provider must not retry.
+    try {
+      await sendRefundTransfers(context, [applied.excessId], log);
+    } catch (error) {
+      log?.error({ err: error }, 'sending the excess of a settled payment failed');
+    }
+  }
   if (applied.afterCommit) {
     // The money is booked and committed; a failed notification cannot change that, so it is
     // reported, not answered (a 500 would make the provider redeliver a settled event).

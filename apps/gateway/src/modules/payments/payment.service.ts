@@ -8,7 +8,7 @@ import {
   isPaymentMethodEnabled,
   paymentChannelsOf,
 } from '@storefront/domain';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { CardToken, PaymentInstructions } from '../../adapters/payment/payment-adapter';
@@ -16,9 +16,14 @@ import { NO_INSTRUCTIONS, PaymentProviderError } from '../../adapters/payment/pa
 import type { PaymentRecordStatus } from '../../db/schema';
 import { customers, payments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Transaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/transaction';
-import { applyProviderEvent } from './payment-events.service';
-import type { PaymentSubjectHandler, PaymentSubjectRef } from '../../context/payment-subjects';
+import { applyProviderEvent, lockSubject } from './payment-events.service';
+import type {
+  PayableSubject,
+  PaymentSubjectHandler,
+  PaymentSubjectRef,
+} from '../../context/payment-subjects';
 
 export type PaymentsContext = Pick<
   AppContext,
@@ -93,6 +98,60 @@ function fingerprint(input: StartPaymentInput): string {
     .digest('hex');
 }
 
+/** The methods a subject may be paid with: its own, or any of those its owner allows. */
+function methodsOf(subject: PayableSubject): readonly PaymentMethod[] {
+  return subject.methods ?? [subject.method];
+}
+
+/** The buyer's choice of method; one the subject does not take is refused, as checkout does. */
+function chosenMethod(subject: PayableSubject, method: PaymentMethod): PaymentMethod {
+  if (!methodsOf(subject).includes(method)) {
+    throw new AppError('validation_failed', undefined, { method: FIELD_ERRORS.invalid });
+  }
+  return method;
+}
+
+/**
+ * A new attempt by one method ends the subject's open attempts by other methods (the buyer
+ * switched, decision 304), so only one stands and is shown. It runs under the subject's lock, so
+ * of two switches in parallel the later ends the earlier. The provider may still collect a superseded one
+ * (a transfer already under way): its capture is applied as any late one (decision 182), paying
+ * the subject if it is still unpaid, else held for a refund. A row being settled right now is
+ * locked by that settlement and skipped: it is about to be paid or failed anyway.
+ */
+async function supersedeOtherMethods(
+  tx: Transaction,
+  context: PaymentsContext,
+  customerId: string,
+  subject: PaymentSubjectRef,
+  method: PaymentMethod,
+): Promise<void> {
+  const open = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, customerId),
+        eq(payments.subjectKind, subject.kind),
+        eq(payments.subjectId, subject.id),
+        ne(payments.method, method),
+        inArray(payments.status, ['pending', 'requires_action']),
+        isNull(payments.reviewReason),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (open.length === 0) return;
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureCode: 'superseded', updatedAt: context.now() })
+    .where(
+      inArray(
+        payments.id,
+        open.map((row) => row.id),
+      ),
+    );
+}
+
 function handlerFor(context: PaymentsContext, subject: PaymentSubjectRef): PaymentSubjectHandler {
   const handler = context.paymentSubjects.find(subject.kind);
   // No owner registered means nothing of this kind can exist yet: the honest answer is 404.
@@ -144,6 +203,8 @@ export async function startPayment(
     }
     try {
       row = await context.db.transaction(async (tx) => {
+        // Before the owner's rows, as a settlement takes it (no deadlock between the two).
+        await lockSubject(tx, input.subject);
         const subject = await handler.load(tx, input.subject.id, input.customerId);
         if (!subject) {
           throw new AppError(
@@ -153,6 +214,7 @@ export async function startPayment(
         if (subject.paid) throw new AppError('transition_not_allowed');
         if (!subject.check.ok) throw new AppError(subject.check.code);
         if (subject.amount.amount <= 0) throw new AppError('transition_not_allowed');
+        await supersedeOtherMethods(tx, context, input.customerId, input.subject, input.method);
         const [created] = await tx
           .insert(payments)
           .values({
@@ -321,7 +383,10 @@ async function failedAttempts(
 
 export interface SubjectPayment {
   readonly subject: PaymentSubjectRef;
+  /** The method it is paid with now: the buyer's choice, else the open attempt's, else its own. */
   readonly method: PaymentMethod;
+  /** The methods the buyer may choose from (one for an order group). */
+  readonly methods: readonly PaymentMethod[];
   readonly amount: Money;
   readonly paid: boolean;
   readonly deadline: Date | null;
@@ -340,7 +405,7 @@ export async function paymentForSubject(
   context: PaymentsContext,
   customerId: string,
   subjectRef: PaymentSubjectRef,
-  choice: Pick<StartPaymentInput, 'channel' | 'locale'> = {},
+  choice: Pick<StartPaymentInput, 'channel' | 'locale'> & { readonly method?: PaymentMethod } = {},
 ): Promise<SubjectPayment> {
   const handler = handlerFor(context, subjectRef);
   const subject = await context.db.transaction((tx) => handler.load(tx, subjectRef.id, customerId));
@@ -348,7 +413,11 @@ export async function paymentForSubject(
     throw new AppError(subjectRef.kind === 'order_group' ? 'order_not_found' : 'not_found');
   }
   const [newest] = await context.db
-    .select({ status: payments.status })
+    .select({
+      status: payments.status,
+      method: payments.method,
+      reviewReason: payments.reviewReason,
+    })
     .from(payments)
     .where(
       and(
@@ -359,18 +428,33 @@ export async function paymentForSubject(
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
+  const offered = methodsOf(subject);
+  // Unchosen: the method of the attempt the buyer last opened (a reload keeps their switch),
+  // else the subject's own; the owner's own method may have left the market's list since.
+  const method =
+    choice.method !== undefined
+      ? chosenMethod(subject, choice.method)
+      : newest &&
+          (newest.status === 'pending' || newest.status === 'requires_action') &&
+          newest.reviewReason === null &&
+          offered.includes(newest.method)
+        ? newest.method
+        : offered.includes(subject.method)
+          ? subject.method
+          : (offered[0] ?? subject.method);
   const base = {
     subject: subjectRef,
-    method: subject.method,
+    method,
+    methods: offered,
     amount: subject.amount,
     deadline: subject.deadline,
     lastAttemptFailed: newest?.status === 'failed',
   };
-  const existing = await currentPayment(context, customerId, subjectRef, subject.method);
+  const existing = await currentPayment(context, customerId, subjectRef, method);
   if (subject.paid || existing?.status === 'paid') {
     return { ...base, paid: true, payment: existing ? toPaymentView(existing) : null };
   }
-  const isCard = subject.method === 'credit_card' || subject.method === 'installment';
+  const isCard = method === 'credit_card' || method === 'installment';
   // A payment whose provider call never answered is asked for again below, under its own key.
   // Naming another bank or e-wallet than the open payment's opens a new one there.
   if (
@@ -390,26 +474,29 @@ export async function paymentForSubject(
   }
   if (isCard || !subject.check.ok) return { ...base, paid: false, payment: null };
   // Nothing is asked of the provider until the buyer has picked a bank or e-wallet.
-  const choosing = paymentChannelsOf(subject.method, context.market).length > 0;
+  const choosing = paymentChannelsOf(method, context.market).length > 0;
   if (choosing && choice.channel === undefined) return { ...base, paid: false, payment: null };
-  const attempt = await failedAttempts(context, customerId, subjectRef, subject.method);
+  // Superseded attempts count as failed ones: switching back to a method opens a new attempt.
+  const attempt = await failedAttempts(context, customerId, subjectRef, method);
   const channelPart = choice.channel === undefined ? '' : `${choice.channel}:`;
   const payment = await startPayment(context, {
     customerId,
     subject: subjectRef,
-    method: subject.method,
-    ...choice,
-    idempotencyKey: `auto:${subjectRef.kind}:${subjectRef.id}:${subject.method}:${channelPart}${subject.amount.amount}:${attempt}`,
+    method,
+    ...(choice.channel === undefined ? {} : { channel: choice.channel }),
+    ...(choice.locale === undefined ? {} : { locale: choice.locale }),
+    idempotencyKey: `auto:${subjectRef.kind}:${subjectRef.id}:${method}:${channelPart}${subject.amount.amount}:${attempt}`,
   });
   return { ...base, paid: payment.status === 'paid', payment };
 }
 
 /**
  * The card step: a charge for the subject with the card's single-use token. The card method is
- * the subject's when it is a card plan (installment, with a plan the market offers and the card
- * supports), else credit_card. While a card payment of the subject waits for 3-D Secure, a new
- * press of Pay, a reload or a second tab gets that same payment back, never a second charge.
- * A decline reads card_authentication_mismatch; a charge that needs 3-D Secure answers its page.
+ * the one the buyer chose where the subject may be paid by several (an extra charge, decision
+ * 304), else the subject's when it is a card plan (installment, with a plan the market offers and
+ * the card supports), else credit_card. While a card payment of the subject waits for 3-D
+ * Secure, a new press of Pay, a reload or a second tab gets that same payment back, never a
+ * second charge. A decline reads card_authentication_mismatch; a charge that needs 3-D Secure answers its page.
  */
 export async function payByCard(
   context: PaymentsContext,
@@ -418,6 +505,8 @@ export async function payByCard(
     subject: PaymentSubjectRef;
     idempotencyKey: string;
     card: CardToken;
+    /** The card method chosen on the page; absent: the subject's. */
+    method?: Extract<PaymentMethod, 'credit_card' | 'installment'>;
   },
 ): Promise<PaymentView> {
   const handler = handlerFor(context, input.subject);
@@ -427,7 +516,12 @@ export async function payByCard(
   if (!subject) {
     throw new AppError(input.subject.kind === 'order_group' ? 'order_not_found' : 'not_found');
   }
-  const method: PaymentMethod = subject.method === 'installment' ? 'installment' : 'credit_card';
+  const method: PaymentMethod =
+    input.method !== undefined
+      ? chosenMethod(subject, input.method)
+      : subject.method === 'installment'
+        ? 'installment'
+        : 'credit_card';
   const months = input.card.installmentMonths;
   const offered: readonly number[] = installmentPlansOf(context.market);
   if (method === 'installment' ? months === null || !offered.includes(months) : months !== null) {
@@ -466,7 +560,13 @@ export async function payByCard(
     }
   }
 
-  const payment = await startPayment(context, { ...input, method });
+  const payment = await startPayment(context, {
+    customerId: input.customerId,
+    subject: input.subject,
+    idempotencyKey: input.idempotencyKey,
+    card: input.card,
+    method,
+  });
   if (payment.status === 'failed') throw new AppError('card_authentication_mismatch');
   return payment;
 }

@@ -90,6 +90,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
       expect(first.body.data).toEqual({
         group_number: number,
         method: 'virtual_account',
+        methods: ['virtual_account'],
         amount: { amount: 1_250_000, currency: 'IDR' },
         payment_status: 'unpaid',
         deadline: new Date(t.clock.now.getTime() + 24 * HOUR).toISOString(),

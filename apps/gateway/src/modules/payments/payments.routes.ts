@@ -60,6 +60,7 @@ export async function registerPaymentRoutes(
     const groupNumber = input.params.groupNumber;
     const found = await paymentForSubject(context, customerId(request), subjectOf(groupNumber), {
       ...(input.query.channel ? { channel: input.query.channel } : {}),
+      ...(input.query.method ? { method: input.query.method } : {}),
       locale:
         localeForLanguageCode(request.languageCode, context.market) ?? context.market.defaultLocale,
     });
@@ -67,6 +68,7 @@ export async function registerPaymentRoutes(
     return {
       group_number: groupNumber,
       method: found.method,
+      methods: [...found.methods],
       amount: found.amount,
       payment_status: found.paid ? ('paid' as const) : ('unpaid' as const),
       deadline: found.deadline?.toISOString() ?? null,
@@ -90,6 +92,7 @@ export async function registerPaymentRoutes(
       customerId: customerId(request),
       subject: subjectOf(body.group_number),
       idempotencyKey: body.idempotency_key,
+      ...(body.method ? { method: body.method } : {}),
       card: {
         tokenId: body.token_id,
         installmentMonths: body.installment_months,

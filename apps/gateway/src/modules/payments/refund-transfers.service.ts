@@ -1,12 +1,12 @@
 import type { refundTransferSchema } from '@storefront/contract';
 import type { Money, PaymentSubjectKind } from '@storefront/domain';
 import { refundTransferKind } from '@storefront/domain';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { PaymentProviderError } from '../../adapters/payment/payment-adapter';
 import type { PaymentProvider } from '../../db/schema';
-import { banks, paymentEvents, payments, refundTransfers } from '../../db/schema';
+import { bankAccounts, banks, paymentEvents, payments, refundTransfers } from '../../db/schema';
 import { isUuid } from '../../db/row-id';
 import type { Reader, Transaction } from '../../db/transaction';
 import { isUniqueViolation, writtenRow } from '../../db/transaction';
@@ -34,6 +34,82 @@ export interface TransferLogger {
 
 /** No answer from the provider: it may have taken the request, so a retry re-sends the same one. */
 const UNANSWERED = 'provider_unreachable';
+
+/** What a transfer's audit line is about: its refund request, or the payment whose excess it is. */
+export function auditSubjectOf(transfer: Pick<TransferRow, 'refundId' | 'paymentId'>) {
+  return transfer.refundId
+    ? { entity: 'refund', id: transfer.refundId }
+    : { entity: 'payment', id: transfer.paymentId };
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Where an excess goes back: to its source, or as a payout to a saved bank account. */
+export type ExcessDestination =
+  | { readonly kind: 'refund' }
+  | {
+      readonly kind: 'payout';
+      readonly bank: { bankName: string; accountNumber: string; accountHolder: string };
+    };
+
+/**
+ * Where the part of a payment above what was asked can go back the way it came (decision 304):
+ * a refund to the card, e-wallet or QR account it came from (the provider's payment id names
+ * it), or a payout to the bank account the buyer saved most recently for a transfer or virtual
+ * account. Null when there is nowhere to send it: the caller holds the payment for staff.
+ */
+export async function excessDestination(
+  tx: Transaction,
+  payment: Pick<PaymentRow, 'customerId' | 'method'>,
+  providerPaymentId: string | null,
+): Promise<ExcessDestination | null> {
+  if (refundTransferKind(payment.method) === 'refund') {
+    return providerPaymentId === null ? null : { kind: 'refund' };
+  }
+  const [bank] = await tx
+    .select({
+      bankName: bankAccounts.bankName,
+      accountNumber: bankAccounts.accountNumber,
+      accountHolder: bankAccounts.accountHolder,
+    })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.customerId, payment.customerId))
+    .orderBy(desc(bankAccounts.updatedAt), desc(bankAccounts.id))
+    .limit(1);
+  return bank ? { kind: 'payout', bank } : null;
+}
+
+/**
+ * Books an excess to go back, in the settling transaction (`sendRefundTransfers` calls the
+ * provider after the commit): a transfer without a refund request, asked by the system.
+ */
+export async function queueExcessReturn(
+  tx: Transaction,
+  payment: Pick<PaymentRow, 'id' | 'customerId' | 'provider' | 'currency'>,
+  excess: number,
+  destination: ExcessDestination,
+  at: Date,
+): Promise<string> {
+  return writtenRow(
+    await tx
+      .insert(refundTransfers)
+      .values({
+        refundId: null,
+        cause: 'excess',
+        paymentId: payment.id,
+        customerId: payment.customerId,
+        kind: destination.kind,
+        amount: excess,
+        currency: payment.currency,
+        provider: payment.provider,
+        ...(destination.kind === 'payout' ? destination.bank : {}),
+        requestedBy: 'system',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: refundTransfers.id }),
+  ).id;
+}
 
 /**
  * Books the money to send back for an approved refund, in the caller's transaction (decision
@@ -271,7 +347,7 @@ export async function applyTransferEvent(
       actorType: 'system',
       actorId: null,
       action: `refund.transfer_${event.outcome}`,
-      subject: { entity: 'refund', id: transfer.refundId },
+      subject: auditSubjectOf(transfer),
       before: { transfer: transfer.id, status: transfer.status },
       after: { transfer: after.id, status: after.status, failure_code: after.failureCode },
       at: now,
@@ -383,13 +459,15 @@ export async function refundTransfersOf(
     .orderBy(asc(refundTransfers.createdAt), asc(refundTransfers.id));
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
+    if (row.transfer.refundId === null) continue;
     const key = `${row.transfer.refundId}:${row.transfer.paymentId}`;
     // The live attempt (pending or succeeded, at most one) wins over failed ones.
     if (latest.get(key)?.transfer.status !== 'failed' && latest.has(key)) continue;
     latest.set(key, row);
   }
   for (const { transfer, method } of latest.values()) {
-    const list = views.get(transfer.refundId) ?? [];
+    const refundId = transfer.refundId ?? '';
+    const list = views.get(refundId) ?? [];
     list.push({
       id: transfer.id,
       kind: transfer.kind,
@@ -402,7 +480,7 @@ export async function refundTransfersOf(
       created_at: transfer.createdAt.toISOString(),
       settled_at: transfer.settledAt?.toISOString() ?? null,
     });
-    views.set(transfer.refundId, list);
+    views.set(refundId, list);
   }
   return views;
 }

@@ -195,6 +195,7 @@ export function makePayment(
   return {
     group_number: groupNumber,
     method: 'virtual_account',
+    methods: [overrides.method ?? 'virtual_account'],
     amount: idr('13425000'),
     payment_status: 'unpaid',
     deadline: hoursFromNow(20),

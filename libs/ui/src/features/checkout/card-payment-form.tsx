@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, messageFor, usePayByCardMutation } from '@storefront/api';
-import type { CardForm, Money } from '@storefront/domain';
+import type { CardForm, Money, PaymentMethod } from '@storefront/domain';
 import { CARD_INSTALLMENT_MONTHS, createCardFormSchema, FIELD_LIMITS } from '@storefront/domain';
 import { Alert, Button, RadioGroup, TextField } from '@storefront/ui-kit';
 import { fieldText } from '@storefront/ui-support';
@@ -20,6 +20,8 @@ export interface CardPaymentFormProps {
   readonly amount: Money;
   /** Installment plans (months) to choose from; empty for a one-off card payment. */
   readonly installmentMonths: readonly number[];
+  /** The card method chosen on the page (an extra charge, decision 304); absent: the group's. */
+  readonly method?: Extract<PaymentMethod, 'credit_card' | 'installment'>;
   /** The bank wants its one-time password: the page to show. */
   readonly onAuthentication: (url: string) => void;
 }
@@ -35,6 +37,7 @@ export function CardPaymentForm({
   tokenization,
   amount,
   installmentMonths,
+  method,
   onAuthentication,
 }: CardPaymentFormProps) {
   const intl = useIntl();
@@ -100,6 +103,7 @@ export function CardPaymentForm({
           group_number: groupNumber,
           token_id: tokenId,
           installment_months: months,
+          ...(method ? { method } : {}),
           // One key per press of Pay: RTK Query's retry resends it, a new press makes a new one.
           idempotency_key: crypto.randomUUID(),
         },

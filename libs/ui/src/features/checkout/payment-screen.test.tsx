@@ -6,6 +6,7 @@ import {
   useErrorCase,
   useSuccessCase,
 } from '@storefront/api/testing';
+import { ID_MARKET } from '@storefront/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../testing/mock-server';
@@ -16,6 +17,13 @@ import PaymentScreen from './payment-screen';
 import { decodeQrSvg } from './testing/decode-qr-image';
 
 const GROUP = 'GRP-20250430-000001';
+/** An extra charge staff added: paid through the same page under its own id (decision 190). */
+const ADJUSTMENT_ID = '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c';
+/** The gateway offers an extra charge every method of the market (decision 304). */
+const ADJUSTMENT_PAYMENT = makePayment(ADJUSTMENT_ID, {
+  deadline: null,
+  methods: [...ID_MARKET.paymentMethods],
+});
 const CARD_PAYMENT = makePayment(GROUP, {
   method: 'credit_card',
   virtual_account: null,
@@ -56,10 +64,10 @@ function installCardScript(
   return { keys, cards };
 }
 
-function renderPayment() {
+function renderPayment(id = GROUP) {
   return renderScreen(<PaymentScreen />, {
     routePath: 'checkout/:groupNumber/payment',
-    url: `checkout/${GROUP}/payment`,
+    url: `checkout/${id}/payment`,
   });
 }
 
@@ -256,6 +264,58 @@ describe('PaymentScreen', () => {
     expect(calls.params[0]).toMatchObject({ groupNumber: adjustmentId });
   });
 
+  describe('an extra charge by a method of the buyer’s choice', () => {
+    it('starts on the order’s method and switches to another the market offers', async () => {
+      const qr = makePayment(ADJUSTMENT_ID, {
+        deadline: null,
+        methods: [...ID_MARKET.paymentMethods],
+        method: 'qr',
+        virtual_account: null,
+        qr_string: '00020101021226610016ID.CO.QRIS.WWW0215ID1020000000000',
+      });
+      const calls = recordRequests('getPayment', ADJUSTMENT_PAYMENT, qr);
+      const { user } = await renderPayment(ADJUSTMENT_ID);
+      expect(
+        await screen.findByText(/dengan metode pembayaran pesanan Anda atau metode lain di bawah/),
+      ).toBeVisible();
+      const methods = screen.getByRole('region', { name: 'Metode pembayaran' });
+      expect(within(methods).getByRole('radio', { name: 'Virtual account' })).toBeChecked();
+      expect(screen.getByText('8808012345678901')).toBeVisible();
+
+      await user.click(within(methods).getByRole('radio', { name: 'QRIS' }));
+      expect(
+        await screen.findByRole('img', { name: /^Kode QR untuk membayar Rp\s?13\.425\.000$/ }),
+      ).toBeVisible();
+      expect(screen.queryByText('8808012345678901')).not.toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'QRIS' })).toBeChecked();
+      expect(calls.queries).toEqual([{}, { method: 'qr' }]);
+    });
+
+    it('asks for the bank again when the new method has banks to pick from', async () => {
+      const choosing = makePayment(ADJUSTMENT_ID, {
+        deadline: null,
+        methods: [...ID_MARKET.paymentMethods],
+        method: 'bank_transfer',
+        virtual_account: null,
+        channel: null,
+        channels: [...(ID_MARKET.paymentChannels.bank_transfer ?? [])],
+      });
+      const calls = recordRequests('getPayment', ADJUSTMENT_PAYMENT, choosing);
+      const { user } = await renderPayment(ADJUSTMENT_ID);
+      await screen.findByText('8808012345678901');
+      await user.click(screen.getByRole('radio', { name: 'Transfer bank' }));
+      await waitFor(() => expect(calls.queries.at(-1)).toEqual({ method: 'bank_transfer' }));
+      expect(await screen.findByRole('radio', { name: /BRI/ })).toBeVisible();
+      expect(screen.getByRole('radio', { name: 'Transfer bank' })).toBeChecked();
+    });
+
+    it('offers no choice of method for an order group', async () => {
+      await renderPayment();
+      await screen.findByText('8808012345678901');
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    });
+  });
+
   it('shows the failure to load the payment, with a retry', async () => {
     useErrorCase(mockServer, 'getPayment', 404, undefined, { once: true });
     const { user } = await renderPayment();
@@ -292,6 +352,27 @@ describe('PaymentScreen', () => {
       return () => {
         delete window.Xendit;
       };
+    });
+
+    it('charges an extra charge by the card method chosen on the page', async () => {
+      recordRequests('getPayment', {
+        ...CARD_PAYMENT,
+        group_number: ADJUSTMENT_ID,
+        deadline: null,
+        methods: [...ID_MARKET.paymentMethods],
+      });
+      const { bodies } = recordRequests('payByCard', {
+        payment_status: 'paid',
+        authentication_url: null,
+      });
+      const { user } = await renderPayment(ADJUSTMENT_ID);
+      expect(await screen.findByRole('radio', { name: 'Kartu kredit atau debit' })).toBeChecked();
+      await fillCard(user);
+      await waitFor(() =>
+        expect(bodies).toEqual([
+          expect.objectContaining({ group_number: ADJUSTMENT_ID, method: 'credit_card' }),
+        ]),
+      );
     });
 
     it('tokenizes the card with the provider and sends the gateway only the token', async () => {

@@ -1,5 +1,5 @@
 import { messageFor, useGetPaymentQuery } from '@storefront/api';
-import type { PaymentChannel } from '@storefront/domain';
+import type { PaymentChannel, PaymentMethod } from '@storefront/domain';
 import {
   formatMoney,
   PAYMENT_CHANNEL_NAMES,
@@ -17,6 +17,7 @@ import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentChannelChoice, TestModeBanner, useCoarsePointer } from './payment-channel-choice';
 import { PaymentCountdown } from './payment-countdown';
+import { PaymentMethodSection } from './payment-method-section';
 import { timeLeft } from './payment-time';
 
 const SECOND_MS = 1000;
@@ -38,7 +39,7 @@ const QR_PLACEHOLDER = (
  * account with a copy button, the QR code to scan, the provider's page (e-wallet, installment)
  * or the card form with its OTP step, under a countdown to the payment deadline. The same page
  * pays an extra charge staff added to an order (the route's id is then the adjustment's, decision
- * 190): with the group's method and without a deadline.
+ * 190): without a deadline, with the group's method or any other the market offers (decision 304).
  */
 export default function PaymentScreen() {
   const intl = useIntl();
@@ -51,8 +52,15 @@ export default function PaymentScreen() {
   // The bank or e-wallet the buyer picked here; a reload reads the open payment's from the server.
   const [channel, setChannel] = useState<PaymentChannel | undefined>(undefined);
   const [changingChannel, setChangingChannel] = useState(false);
+  // The method picked here (an extra charge); a reload reads the open attempt's from the server.
+  const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
   const payment = useGetPaymentQuery(
-    channel ? { params: { groupNumber }, query: { channel } } : { params: { groupNumber } },
+    channel || method
+      ? {
+          params: { groupNumber },
+          query: { ...(channel ? { channel } : {}), ...(method ? { method } : {}) },
+        }
+      : { params: { groupNumber } },
   );
   // Back from the e-wallet's checkout: `result` only says which message to wait with; paid or not
   // is what the server answers (decision 281).
@@ -176,14 +184,31 @@ export default function PaymentScreen() {
       enqueueToast(intl.formatMessage({ id: 'checkout.pay.copyFailed' }), { variant: 'error' }),
   };
 
+  // Several methods to choose from: an extra charge (the gateway answers the market's).
+  const choosingMethod = data.methods.length > 1;
   const countdown =
     deadline !== null && left !== null ? (
       <PaymentCountdown left={left} deadline={deadline} />
     ) : (
       <Alert tone="info">
-        <FormattedMessage id="checkout.pay.adjustmentNote" />
+        <FormattedMessage
+          id={choosingMethod ? 'checkout.pay.adjustmentNoteChoice' : 'checkout.pay.adjustmentNote'}
+        />
       </Alert>
     );
+  const methodChoice = choosingMethod && (
+    <PaymentMethodSection
+      market={{ paymentMethods: data.methods }}
+      value={data.method}
+      onChange={(picked) => {
+        // Another method has its own banks or wallets: the buyer picks again there.
+        setMethod(picked);
+        setChannel(undefined);
+        setChangingChannel(false);
+      }}
+      error={undefined}
+    />
+  );
   const methodTitle = (
     <FormattedMessage
       id="checkout.pay.with"
@@ -204,6 +229,7 @@ export default function PaymentScreen() {
               <FormattedMessage id="checkout.pay.failedChooseAgain" />
             </Alert>
           )}
+          {methodChoice}
           <Card title={methodTitle}>
             <div className="flex flex-col gap-4">
               <div>
@@ -242,6 +268,7 @@ export default function PaymentScreen() {
           </Alert>
         )}
         {countdown}
+        {methodChoice}
         <Card title={methodTitle}>
           <div className="flex flex-col gap-4">
             {/* The amount is copied without grouping or symbol, as a banking app's box takes it.
@@ -331,6 +358,7 @@ export default function PaymentScreen() {
                   tokenization={data.card_tokenization}
                   amount={data.amount}
                   installmentMonths={data.installment_months}
+                  {...(choosingMethod ? { method: data.method } : {})}
                   onAuthentication={setOtpUrl}
                 />
               ) : (

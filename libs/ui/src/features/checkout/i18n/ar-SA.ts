@@ -86,6 +86,8 @@ export default {
   'checkout.pay.adjustment': 'رسوم إضافية على طلبك',
   'checkout.pay.adjustmentNote':
     'تدفع هذه الرسوم بطريقة الدفع الخاصة بطلبك متى كنت مستعدًا: لا يوجد موعد نهائي، ويستمر الطلب بعد دفعها.',
+  'checkout.pay.adjustmentNoteChoice':
+    'ادفع هذه الرسوم متى كنت مستعدًا، بطريقة الدفع الخاصة بطلبك أو بطريقة أخرى أدناه: لا يوجد موعد نهائي، ويستمر الطلب بعد دفعها.',
   'checkout.pay.deadline': 'ادفع قبل {deadline}',
   'checkout.pay.countdown': 'الوقت المتبقي: {time}',
   'checkout.pay.with': 'الدفع عبر {method}',

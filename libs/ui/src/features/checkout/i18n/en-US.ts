@@ -85,6 +85,8 @@ const messages = {
   'checkout.pay.adjustment': 'Extra charge for your order',
   'checkout.pay.adjustmentNote':
     'You pay this charge with the method of your order, whenever you are ready: it has no deadline, and the order goes on once it is paid.',
+  'checkout.pay.adjustmentNoteChoice':
+    'You pay this charge whenever you are ready, with the method of your order or another one below: it has no deadline, and the order goes on once it is paid.',
   'checkout.pay.deadline': 'Pay before {deadline}',
   'checkout.pay.countdown': 'Time left: {time}',
   'checkout.pay.with': 'Pay by {method}',

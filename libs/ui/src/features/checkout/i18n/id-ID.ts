@@ -87,6 +87,8 @@ export default {
   'checkout.pay.adjustment': 'Biaya tambahan untuk pesanan Anda',
   'checkout.pay.adjustmentNote':
     'Biaya ini dibayar dengan metode pembayaran pesanan Anda, kapan pun Anda siap: tidak ada batas waktu, dan pesanan dilanjutkan setelah dibayar.',
+  'checkout.pay.adjustmentNoteChoice':
+    'Bayar biaya ini kapan pun Anda siap, dengan metode pembayaran pesanan Anda atau metode lain di bawah: tidak ada batas waktu, dan pesanan dilanjutkan setelah dibayar.',
   'checkout.pay.deadline': 'Bayar sebelum {deadline}',
   'checkout.pay.countdown': 'Sisa waktu: {time}',
   'checkout.pay.with': 'Bayar dengan {method}',

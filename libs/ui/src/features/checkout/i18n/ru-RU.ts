@@ -89,6 +89,8 @@ export default {
   'checkout.pay.adjustment': 'Доплата по вашему заказу',
   'checkout.pay.adjustmentNote':
     'Доплату можно внести способом оплаты вашего заказа в любое удобное время: срока нет, после оплаты заказ продолжится.',
+  'checkout.pay.adjustmentNoteChoice':
+    'Доплату можно внести в любое удобное время способом оплаты вашего заказа или другим способом ниже: срока нет, после оплаты заказ продолжится.',
   'checkout.pay.deadline': 'Оплатите до {deadline}',
   'checkout.pay.countdown': 'Осталось: {time}',
   'checkout.pay.with': 'Оплата: {method}',
