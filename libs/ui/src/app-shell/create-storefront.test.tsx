@@ -79,14 +79,14 @@ describe('createStorefront', () => {
   it('asks for a signed-in screen’s data while taking the page over, once', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInForTests();
-    // What the page showed when the cart was asked for: the server's shell, not the screen.
+    // What the page showed when the orders were asked for: the server's shell, not the screen.
     const shownAtRequest: string[] = [];
     mockServer.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/oci/orders/cart')) {
+      if (new URL(request.url).pathname.includes('/oci/orders/transaction-list/')) {
         shownAtRequest.push(document.querySelector('h1')?.textContent ?? '');
       }
     });
-    window.history.replaceState(null, '', '/id-ID/cart');
+    window.history.replaceState(null, '', '/id-ID/orders');
     document.body.innerHTML = `<div id="root"><h1>shell</h1></div>${pageDataScripts({
       store: {},
       router: {
@@ -100,9 +100,9 @@ describe('createStorefront', () => {
       mounted = createStorefront({ market: ID_MARKET, apiBaseUrl: TEST_BASE_URL });
       await mounted.ready;
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
-    // Asked before the screen rendered, and the screen's own hook found it under way.
-    // The layout's own load (SPEC §7, the cart afresh) comes later and finds it just fetched.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesanan saya' })).toBeVisible();
+    // Asked before the screen rendered, and the screen's own hook found it under way; the
+    // layout's own load (SPEC §7) comes later and asks for other things.
     await waitFor(() =>
       expect(mounted?.store.getState().api.queries['getProfile(undefined)']?.status).toBe(
         'fulfilled',

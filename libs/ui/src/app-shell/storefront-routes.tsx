@@ -167,8 +167,11 @@ async function runRouteQueries(
 function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions): RouteObject {
   const { routeData } = options;
   // A customer's own data only ever in the browser (decision 250): never awaited by the server.
+  // A signed-in screen the server renders with the session (decision 307) brings its answers in
+  // the page like a public one; the others are shells there (decision 250).
+  const shell = route.requiresLogin === true && route.rendersWithSession !== true;
   const startOwnQueries =
-    route.requiresLogin && routeData?.mode === 'start'
+    shell && routeData?.mode === 'start'
       ? (at: RouteQueryAt) => {
           if (!options.client.session().loggedIn) return;
           runRouteQueries(route, at, routeData).catch(() => undefined);
@@ -182,15 +185,15 @@ function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions):
     route.requiresLogin || routeData
       ? async (args: LoaderFunctionArgs) => {
           const at = { params: args.params, url: new URL(args.request.url) };
-          if (route.requiresLogin) {
-            if (options.client.session().loggedIn) {
-              startOwnQueries?.(at);
-              return null;
-            }
+          if (route.requiresLogin && !options.client.session().loggedIn) {
             const url = new URL(args.request.url);
             const locale =
               enabledLocale(args.params['locale'], options.market) ?? options.preferredLocale();
             return redirect(loginPathFor(locale, `${url.pathname}${url.search}`));
+          }
+          if (shell) {
+            startOwnQueries?.(at);
+            return null;
           }
           if (!routeData) return null;
           const running = runRouteQueries(route, at, routeData);
@@ -203,7 +206,7 @@ function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions):
     const Screen = (await route.load()).default;
     // A signed-in screen is per customer and private; several read the clock while rendering.
     // The server renders its shell, the browser the screen once hydrated (decision 250).
-    return { Component: route.requiresLogin ? () => <SignedInScreen screen={Screen} /> : Screen };
+    return { Component: shell ? () => <SignedInScreen screen={Screen} /> : Screen };
   };
   const common = { handle, lazy, ...(loader ? { loader } : {}) };
   return route.path === '' ? { index: true, ...common } : { path: route.path, ...common };

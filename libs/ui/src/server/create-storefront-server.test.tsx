@@ -1,4 +1,9 @@
-import { TEST_BASE_URL } from '@storefront/api/testing';
+import {
+  clearClientCookies,
+  makeCart,
+  signInForTests,
+  TEST_BASE_URL,
+} from '@storefront/api/testing';
 import { ID_MARKET } from '@storefront/domain';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +89,22 @@ describe('a page rendered on the server and hydrated in the browser (decision 25
     });
     const page = html(await render('/id-ID/orders', 'local_test_email=budi%40example.co.id'));
     expect(page).toContain('role="status"');
+  });
+
+  it('renders the cart complete for its customer, its answer in the page (decision 307)', async () => {
+    signInForTests();
+    const cookie = document.cookie;
+    clearClientCookies();
+    const requests = recordRequests();
+    const page = html(await render('/id-ID/cart', cookie));
+    expect(requests.filter((path) => path.endsWith('/oci/orders/cart'))).toHaveLength(1);
+    document.documentElement.innerHTML = page.replace(/^<!doctype html>/, '');
+    // The screen itself, not its loading state: painted with the page.
+    expect(document.querySelector('main h1')?.textContent).toBe('Keranjang');
+    expect(document.querySelector('main [role="status"]')).toBeNull();
+    const title = makeCart().items[0]?.product.title ?? '';
+    expect(document.querySelector('main')?.textContent).toContain(title);
+    expect(JSON.stringify(readPageData(document)?.store)).toContain('getCart(undefined)');
   });
 
   it('answers the not-found page with 404 and sends / to the preferred locale', async () => {

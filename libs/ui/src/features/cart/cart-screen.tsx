@@ -38,7 +38,7 @@ const CHECKOUT_PATH = 'checkout';
  * domain's rules, removal of a product or a variant, logo customisation, a refresh of price and
  * stock from the marketplaces, and the products to check out.
  */
-/** Started while a hydrating page's shell is taken over, with the hook's own (no) arguments. */
+/** The cart, with the hook's own (no) arguments: awaited by the server (decision 307). */
 export const routeQueries = ({ dispatch }: RouteQueryArgs) => [
   dispatch(cartApi.endpoints.getCart.initiate()),
 ];

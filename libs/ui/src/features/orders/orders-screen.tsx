@@ -1,4 +1,4 @@
-import { useListTransactionsQuery } from '@storefront/api';
+import { ordersApi, useListTransactionsQuery } from '@storefront/api';
 import type { OrderDateFilter, OrderTab } from '@storefront/domain';
 import { ORDER_DATE_FILTERS, ORDER_TABS, orderDateRange, PAGE_SIZE } from '@storefront/domain';
 import {
@@ -15,11 +15,33 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useMarket } from '../../shared';
+import type { RouteQueryArgs } from '../../shared';
 import { OrderCard } from './order-card';
 import type { OrderListState } from './order-list-params';
 import { readOrderListState, writeOrderListState } from './order-list-params';
 
 const MINUTE_MS = 60_000;
+
+/** The page of the list the URL names, as the screen's hook and its route ask for it. */
+function transactionsArgs(state: OrderListState) {
+  return {
+    params: { tab: state.tab, dateFilter: state.dateFilter },
+    query: {
+      page: state.page,
+      limit: PAGE_SIZE,
+      ...(state.search !== '' ? { search: state.search } : {}),
+    },
+  };
+}
+
+/** Started while the page's shell is taken over (a signed-in screen, decision 250). */
+export const routeQueries = ({ url, dispatch }: RouteQueryArgs) => [
+  dispatch(
+    ordersApi.endpoints.listTransactions.initiate(
+      transactionsArgs(readOrderListState(url.searchParams)),
+    ),
+  ),
+];
 
 /**
  * The order history: the nine tabs of the domain's ORDER_TABS, the last 30 / 90 days filters,
@@ -32,14 +54,7 @@ export default function OrdersScreen() {
   const [params, setParams] = useSearchParams();
   const state = readOrderListState(params);
   const [searchDraft, setSearchDraft] = useState(state.search);
-  const list = useListTransactionsQuery({
-    params: { tab: state.tab, dateFilter: state.dateFilter },
-    query: {
-      page: state.page,
-      limit: PAGE_SIZE,
-      ...(state.search !== '' ? { search: state.search } : {}),
-    },
-  });
+  const list = useListTransactionsQuery(transactionsArgs(state));
 
   function show(next: Partial<OrderListState>) {
     // A new tab, filter or search starts again from the first page.

@@ -40,6 +40,13 @@ export interface StorefrontRoute {
    * as its shell (the layout and a loading state); the browser renders it after hydration.
    */
   readonly requiresLogin?: boolean;
+  /**
+   * A screen that requires a login but renders complete on the server, from the session's own
+   * answers (its `routeQueries`, awaited there and carried in the page, which is `private,
+   * no-cache`): only for a screen that reads no clock and no browser storage while rendering,
+   * so the browser's first render matches (decision 307).
+   */
+  readonly rendersWithSession?: boolean;
   /** Message id of the page title (document.title and the heading landmark). */
   readonly titleId: string;
   /**
