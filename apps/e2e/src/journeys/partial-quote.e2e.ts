@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   getAdminInquiry,
   listAdminInquiries,
@@ -19,20 +18,13 @@ const VARIANTS_ASKED = 2;
 const REASON = 'This colour is out of production at the supplier; 2 x the minimum is still made.';
 
 /** Asks the price of the first `count` variants of the open product at their minimum. */
-async function requestPriceOf(page: Page, count: number): Promise<string> {
-  const rows = variantRows(page);
+async function requestPriceOf(shop: Storefront, count: number): Promise<string> {
+  const rows = variantRows(shop.page);
   // The rows come with the product's answer: wait for them before counting.
   await expect(rows.nth(count - 1)).toBeVisible();
   // A variant in sizes is filled in one size (decision 296).
   for (let index = 0; index < count; index += 1) await fillAtMinimum(rows.nth(index));
-  await page.getByRole('button', { name: 'Request price calculation' }).click();
-  const done = page
-    .getByRole('region', { name: 'Request the all-in price' })
-    .getByText(/^Submitted for price calculation: /);
-  await expect(done).toBeVisible();
-  const number = /: (\S+)$/.exec((await done.innerText()).trim())?.[1];
-  if (!number) throw new Error('no submission number shown');
-  return number;
+  return shop.sendPriceRequest();
 }
 
 /** The staff API on one submission: its variants, quoting one, rejecting one with a reason. */
@@ -98,7 +90,7 @@ test.describe('partial quotes', () => {
       else await shop.signInWithPassword(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
       await shop.search('phone case');
       await shop.main().getByRole('region', { name: 'Products' }).getByRole('link').first().click();
-      return requestPriceOf(page, VARIANTS_ASKED);
+      return requestPriceOf(shop, VARIANTS_ASKED);
     });
     const inquiry = await staff.find(submission);
     const [quoted, pending] = inquiry.variants;

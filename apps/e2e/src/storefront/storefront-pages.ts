@@ -173,6 +173,11 @@ export class Storefront {
    */
   async requestPrice(): Promise<string> {
     await fillAtMinimum(variantRows(this.page).first());
+    return this.sendPriceRequest();
+  }
+
+  /** Sends the product page's price request as filled; answers the submission's number. */
+  async sendPriceRequest(): Promise<string> {
     await this.page.getByRole('button', { name: 'Request price calculation' }).click();
     const done = this.page
       .getByRole('region', { name: 'Request the all-in price' })
