@@ -23,7 +23,7 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   context: HandlerContext<E>,
 ) => Promise<EndpointResponse<E>>;
 
-export interface BindOptions {
+export interface BindOptions<E extends EndpointDefinition = EndpointDefinition> {
   /** Sign-in, registration and one-time-code calls get the stricter rate limit. */
   strictRateLimit?: boolean;
   /** Status of a success (201 for a creation). */
@@ -33,6 +33,15 @@ export interface BindOptions {
    * say): it runs before the upload is read, so a caller who may not upload costs no memory.
    */
   mayUpload?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Answers a success otherwise than with the envelope when it returns the reply it sent (the
+   * campaign link's redirect for a browser, decision 306); undefined leaves it to the envelope.
+   */
+  answer?: (
+    data: EndpointResponse<E>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => FastifyReply | undefined;
 }
 
 /**
@@ -64,7 +73,7 @@ export function bindEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: BindOptions = {},
+  options: BindOptions<E> = {},
 ): void {
   const successStatus = options.successStatus ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -89,6 +98,8 @@ export function bindEndpoint<E extends EndpointDefinition>(
         body: multipart ? multipart.body : request.body,
       } as unknown as EndpointParsedRequest<E>;
       const data = await handler({ input, files: multipart?.files ?? {}, request, reply });
+      const answered = options.answer?.(data, request, reply);
+      if (answered) return answered;
       return reply.code(successStatus).send({ status: successStatus, message: 'OK', data });
     },
   });

@@ -16,6 +16,26 @@ export const utmQuerySchema = z.object({
   utm_id: utmSchema,
 });
 
+/**
+ * A campaign's key: its UTM parameters in this order as a query string. The gateway's campaign
+ * link redirect hands it to the landing page in CAMPAIGN_COUNTED_COOKIE, and the storefront keys
+ * the campaigns a tab has counted by it, so both sides name one campaign the same way.
+ */
+export function campaignKey(campaign: z.output<typeof utmQuerySchema>): string {
+  const query = new URLSearchParams();
+  for (const name of ['utm_source', 'utm_medium', 'utm_id'] as const) {
+    const value = campaign[name];
+    if (value) query.set(name, value);
+  }
+  return query.toString();
+}
+
+/**
+ * The short-lived cookie by which the campaign link redirect tells the page it lands on that the
+ * arrival is already counted (the click), so the page does not count it a second time.
+ */
+export const CAMPAIGN_COUNTED_COOKIE = 'campaign_counted';
+
 /** A path inside the storefront (STOREFRONT_PATH_PATTERN: never '//host', an open redirect). */
 export const storefrontPathSchema = z.string().regex(STOREFRONT_PATH_PATTERN);
 
@@ -45,8 +65,8 @@ export const trackOctfRedirect = defineEndpoint({
   path: '/oci/tracking-octf/redirect',
   auth: 'public',
   summary:
-    'Records the click of an emailed campaign link and answers where to send the visitor (a path of the storefront, never another site).',
-  query: z.object({ email: emailSchema }),
+    'Records the click of an emailed campaign link and answers where to send the visitor (a path of the storefront, never another site); a browser opening the link gets a 302 there, with the campaign’s UTM parameters.',
+  query: utmQuerySchema.extend({ email: emailSchema }),
   response: z.object({ redirect_path: storefrontPathSchema }),
 });
 

@@ -12,6 +12,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../shared/session/use-session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../testing/mock-server';
 import { useAfterLoginRedirect } from '../shared/auth/use-after-login-redirect';
@@ -63,6 +64,12 @@ function EditName() {
     </button>
   );
 }
+/** Shows the buyer's sales contact from the session, as the product and cart pages do. */
+function Contact() {
+  const { identity } = useSession();
+  const sales = 'nama_sales' in identity ? identity.nama_sales : null;
+  return <h1>{sales ? `Your contact: ${sales.nama}` : 'No contact'}</h1>;
+}
 /** A screen named by what it shows (a product page by its product), not by its route. */
 function Named() {
   usePageTitle('Canvas Backpack');
@@ -86,6 +93,7 @@ const ROUTES: StorefrontRoute[] = [
   { path: 'search', load: screenWith(Search), titleId: 'shell.search.label' },
   { path: 'named', load: screenWith(Named), titleId: 'shell.brand' },
   { path: 'edit-name', load: screenWith(EditName), titleId: 'shell.brand' },
+  { path: 'contact', load: screenWith(Contact), titleId: 'shell.brand' },
   { path: 'broken', load: () => Promise.reject(new Error('chunk gone')), titleId: 'shell.brand' },
   { path: 'slow', load: () => slowScreen.promise, titleId: 'shell.brand' },
 ];
@@ -446,6 +454,21 @@ describe('header', () => {
     // The token still says Wulandari until the next sign-in; the header does not.
     expect(await screen.findByRole('button', { name: /Hi, Sari Lestari/ })).toBeInTheDocument();
     expect(screen.queryByText(/Sari Wulandari/)).not.toBeInTheDocument();
+  });
+
+  it('shows the sales contact staff assign since the sign-in, on the next page load', async () => {
+    signInForTests();
+    // The token still names Budi Santoso (the sign-in's); staff have moved the customer to Dewi.
+    useSuccessCase(
+      mockServer,
+      'getProfile',
+      makeProfile({ sales: { nama: 'Dewi Anggraini', telepon: '+6281299990000' } }),
+    );
+    await renderStorefront('/en-US/contact', { featureRoutes: ROUTES });
+    expect(
+      await screen.findByRole('heading', { name: 'Your contact: Dewi Anggraini' }),
+    ).toBeInTheDocument();
+    expect(requests).toContain('GET /oci/profile');
   });
 
   it('skips to the main content', async () => {

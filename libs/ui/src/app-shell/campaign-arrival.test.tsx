@@ -58,6 +58,32 @@ describe('a visitor arriving from a campaign link', () => {
     expect(guest.queries).toEqual([]);
   });
 
+  it('does not count again an arrival the campaign link’s redirect counted (decision 306)', async () => {
+    const guest = recordRequests('trackOctf', {});
+    // What the gateway's redirect sets: the campaign it counted, URI-encoded.
+    document.cookie = `campaign_counted=${encodeURIComponent('utm_source=wa&utm_medium=chat')}; path=/`;
+    await renderStorefront('/id-ID?utm_source=wa&utm_medium=chat', { featureRoutes: ROUTES });
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(document.cookie).not.toContain('campaign_counted'));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(guest.queries).toEqual([]);
+    // Nor on a reload of the tab.
+    cleanup();
+    await renderStorefront('/id-ID?utm_source=wa&utm_medium=chat', { featureRoutes: ROUTES });
+    await screen.findByRole('heading', { name: 'Home page' });
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(guest.queries).toEqual([]);
+  });
+
+  it('counts an arrival whose campaign is not the one the redirect counted', async () => {
+    const guest = recordRequests('trackOctf', {});
+    document.cookie = `campaign_counted=${encodeURIComponent('utm_source=mail')}; path=/`;
+    await renderStorefront('/id-ID?utm_source=wa', { featureRoutes: ROUTES });
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(guest.queries).toEqual([{ utm_source: 'wa' }]));
+    document.cookie = 'campaign_counted=; path=/; max-age=0';
+  });
+
   it('makes no call for a page without a campaign', async () => {
     const guest = recordRequests('trackOctf', {});
     await renderStorefront('/id-ID?q=lamp', { featureRoutes: ROUTES });

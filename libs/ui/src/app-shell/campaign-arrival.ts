@@ -1,5 +1,6 @@
 import { trackingApi } from '@storefront/api';
 import type { ApiClient, ApiDispatch } from '@storefront/api';
+import { CAMPAIGN_COUNTED_COOKIE, campaignKey } from '@storefront/contract';
 import { isGuest } from '@storefront/domain';
 
 /** The campaign parameters SPEC §8's tracking calls take (GET /tracking, /oci/tracking-octf). */
@@ -24,8 +25,15 @@ export function campaignOf(search: string): Campaign | undefined {
 /** The tab's record of campaigns already counted, so a reload does not count an arrival twice. */
 const COUNTED_KEY = 'storefront:campaigns-counted';
 
-function firstArrival(campaign: Campaign): boolean {
-  const key = new URLSearchParams(campaign).toString();
+/**
+ * Whether this arrival is the campaign's first in the tab. An arrival through the campaign link's
+ * redirect was counted there (its click): the gateway says so in a short-lived cookie, which is
+ * taken (removed) here, so the link opened once is one row (decision 306).
+ */
+function firstArrival(campaign: Campaign, cookies: ApiClient['cookies']): boolean {
+  const key = campaignKey(campaign);
+  const countedByRedirect = cookies.get(CAMPAIGN_COUNTED_COOKIE) === key;
+  if (countedByRedirect) cookies.remove(CAMPAIGN_COUNTED_COOKIE);
   try {
     const counted = JSON.parse(sessionStorage.getItem(COUNTED_KEY) ?? '[]') as string[];
     if (counted.includes(key)) return false;
@@ -33,7 +41,7 @@ function firstArrival(campaign: Campaign): boolean {
   } catch {
     // Storage refused (a private window's quota): count it, at worst twice.
   }
-  return true;
+  return !countedByRedirect;
 }
 
 /**
@@ -44,11 +52,11 @@ function firstArrival(campaign: Campaign): boolean {
  */
 export async function countCampaignArrival(
   search: string,
-  client: Pick<ApiClient, 'session'>,
+  client: Pick<ApiClient, 'session' | 'cookies'>,
   dispatch: ApiDispatch,
 ): Promise<void> {
   const campaign = campaignOf(search);
-  if (!campaign || !firstArrival(campaign)) return;
+  if (!campaign || !firstArrival(campaign, client.cookies)) return;
   const endpoint = isGuest(client.session().identity)
     ? trackingApi.endpoints.trackOctf
     : trackingApi.endpoints.trackVisit;

@@ -161,6 +161,88 @@ describe.each(TEST_DATABASE_KINDS)('tracking routes on %s', (kind) => {
       expect(answer.body.data.redirect_path).toMatch(/^\/(?![/\\])/);
     });
 
+    it('records the campaign the link names with the click', async () => {
+      await t.call({
+        method: 'GET',
+        url: '/oci/tracking-octf/redirect?email=a@example.com&utm_source=newsletter&utm_id=',
+      });
+      expect(await lastEvent('campaign_click')).toMatchObject({
+        customerId: null,
+        data: { email: 'a@example.com', utm_source: 'newsletter' },
+      });
+    });
+
+    describe('opened by a browser (the link in a mail or a chat)', () => {
+      const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+      async function clicks(email: string) {
+        const rows = await t.handle.db
+          .select()
+          .from(trackingEvents)
+          .where(eq(trackingEvents.kind, 'campaign_click'));
+        return rows.filter((row) => (row.data as { email?: string }).email === email);
+      }
+
+      it('redirects to the landing page with the campaign, counted once', async () => {
+        const answer = await t.call({
+          method: 'GET',
+          url: '/oci/tracking-octf/redirect?email=wa-1@example.com&utm_source=whatsapp&utm_medium=chat&utm_id=promo%2012&langcode=en',
+          headers: page,
+        });
+        expect(answer.status).toBe(302);
+        expect(answer.response.headers.location).toBe(
+          '/en-US?utm_source=whatsapp&utm_medium=chat&utm_id=promo+12',
+        );
+        expect(answer.response.headers['cache-control']).toBe('no-store');
+        // The landing page reads this and does not count the arrival a second time.
+        expect(answer.response.headers['set-cookie']).toBe(
+          'campaign_counted=utm_source%3Dwhatsapp%26utm_medium%3Dchat%26utm_id%3Dpromo%2B12; Path=/; Max-Age=300; SameSite=Lax',
+        );
+        expect(await clicks('wa-1@example.com')).toHaveLength(1);
+      });
+
+      it('lands on the home without a campaign, and sets no cookie', async () => {
+        const answer = await t.call({
+          method: 'GET',
+          url: '/oci/tracking-octf/redirect?email=plain@example.com',
+          headers: page,
+        });
+        expect(answer.status).toBe(302);
+        expect(answer.response.headers.location).toBe('/id-ID');
+        expect(answer.response.headers['set-cookie']).toBeUndefined();
+      });
+
+      it('never leaves the storefront, whatever the language asked', async () => {
+        const answer = await t.call({
+          method: 'GET',
+          url: '/oci/tracking-octf/redirect?email=a@example.com&langcode=%2F%2Fevil.example&utm_source=x',
+          headers: page,
+        });
+        expect(answer.response.headers.location).toBe('/id-ID?utm_source=x');
+      });
+
+      it('counts no click for a link preview (HEAD)', async () => {
+        const answer = await t.call({
+          method: 'HEAD',
+          url: '/oci/tracking-octf/redirect?email=preview@example.com&utm_source=whatsapp',
+          headers: page,
+        });
+        expect(answer.status).toBe(302);
+        expect(await clicks('preview@example.com')).toEqual([]);
+      });
+
+      it('answers a malformed link with the field error and counts nothing', async () => {
+        const answer = await t.call({
+          method: 'GET',
+          url: `/oci/tracking-octf/redirect?email=bad@example.com&utm_source=${'a'.repeat(101)}`,
+          headers: page,
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.data.fields).toEqual({ utm_source: 'field.too_long' });
+        expect(await clicks('bad@example.com')).toEqual([]);
+      });
+    });
+
     it('refuses an address that is not an e-mail', async () => {
       const answer = await t.call({
         method: 'GET',

@@ -1,3 +1,4 @@
+import { CAMPAIGN_COUNTED_COOKIE, campaignKey } from '@storefront/contract';
 import type { MarketConfig } from '@storefront/domain';
 import { resolveLocale } from '@storefront/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -72,13 +73,52 @@ export function campaignLandingPath(asked: string, market: MarketConfig): string
 }
 
 /**
- * Records a click on an e-mailed campaign link. The click is tied to the account when the address
- * belongs to one (for the report only; the answer never depends on it).
+ * A browser opening the link (a click in a mail or a chat) asks for a page; the storefront's own
+ * call asks for JSON. Only the first gets the real redirect.
+ */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * Where a browser following the campaign link goes: the landing path with the campaign's UTM
+ * parameters, so the page (and any analytics on it) still knows the campaign.
+ */
+export function campaignLandingUrl(landingPath: string, query: UtmQuery): string {
+  const key = campaignKey(query);
+  return key === '' ? landingPath : `${landingPath}?${key}`;
+}
+
+/** How long the landing page has to see that the click was counted: the redirect's round trip. */
+const COUNTED_COOKIE_SECONDS = 300;
+
+/**
+ * The cookie that tells the landing page its arrival is counted already (the click), so a link
+ * opened once is one row, not a click and a landing. Readable by the page's script (it removes
+ * it), path-wide and SameSite=Lax like the storefront's own cookies; Secure over https.
+ */
+export function campaignCountedCookie(query: UtmQuery, secure: boolean): string | null {
+  const key = campaignKey(query);
+  if (key === '') return null;
+  return [
+    `${CAMPAIGN_COUNTED_COOKIE}=${encodeURIComponent(key)}`,
+    'Path=/',
+    `Max-Age=${COUNTED_COOKIE_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/**
+ * Records a click on an e-mailed campaign link, with the campaign it names. The click is tied to
+ * the account when the address belongs to one (for the report only; the answer never depends on
+ * it).
  */
 export async function recordCampaignClick(
   context: Pick<AppContext, 'db' | 'now'>,
   email: string,
   sessionId: string | null,
+  query: UtmQuery = {},
 ): Promise<void> {
   const [account] = await context.db
     .select({ id: customers.id })
@@ -88,6 +128,6 @@ export async function recordCampaignClick(
     kind: TRACKING_KINDS.campaignClick,
     customerId: account?.id ?? null,
     sessionId,
-    data: { email },
+    data: { email, ...utmData(query) },
   });
 }

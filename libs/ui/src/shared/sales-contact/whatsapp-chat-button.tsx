@@ -1,5 +1,17 @@
+import { trackingApi } from '@storefront/api';
+import type { ApiDispatch } from '@storefront/api';
 import { whatsAppChatUrl } from '@storefront/domain';
 import { buttonClassName } from '@storefront/ui-kit';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router';
+import { useSession } from '../session/use-session';
+
+/**
+ * The event the storefront reports when a buyer opens the chat (POST /oci/new-event): the
+ * conversation itself happens on WhatsApp, out of the shop's sight, so this is the only trace
+ * that a buyer reached their contact from a page, and from which (decision 306).
+ */
+export const SALES_CHAT_EVENT = 'sales_chat_opened';
 
 export interface WhatsAppChatButtonProps {
   /** The number to chat with, in international form (the sales contact's E.164 `telepon`). */
@@ -26,6 +38,9 @@ function WhatsAppIcon() {
  * screen still shows the number as text.
  */
 export function WhatsAppChatButton({ telepon, label }: WhatsAppChatButtonProps) {
+  const session = useSession();
+  const dispatch = useDispatch<ApiDispatch>();
+  const { pathname } = useLocation();
   let href: string;
   try {
     href = whatsAppChatUrl(telepon);
@@ -39,6 +54,19 @@ export function WhatsAppChatButton({ telepon, label }: WhatsAppChatButtonProps) 
       rel="noopener noreferrer"
       aria-label={label}
       className={buttonClassName('secondary', 'sm')}
+      onClick={() => {
+        // Only a real token can record it: the local-test e-mail would be answered 401, and a
+        // 401 sends the customer to the login. A failed count is not the buyer's concern.
+        if (session.via !== 'token') return;
+        void dispatch(
+          trackingApi.endpoints.recordEvent.initiate({
+            body: {
+              name: SALES_CHAT_EVENT,
+              properties: { page: pathname.slice(0, 500), telepon },
+            },
+          }),
+        );
+      }}
     >
       <WhatsAppIcon />
       WhatsApp
