@@ -12,7 +12,7 @@ import type { SearchState } from './search-state';
 import { useCatalogText } from './use-catalog-text';
 import type { CatalogMessageId } from './i18n/en-US';
 import { useStorefront } from './use-storefront';
-import { productRequestPath, ROUTE_PATHS, useHydrated } from '../../shared';
+import { productRequestPath, ROUTE_PATHS, useBrowserValue } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 
 /** How many products a home shelf shows: one row of a wide screen, two of a phone. */
@@ -119,6 +119,26 @@ function Shelf({ sort, titleId, seeAllId, first }: ShelfProps & { readonly first
   );
 }
 
+const lastSearchTypeOfTab = () => lastSearchType(readProductListMemory());
+
+/**
+ * The search box on the marketplace the tab last searched (sessionStorage): the page from the
+ * server, and so its hydration, shows the default one; the render after it the remembered one,
+ * of this box alone (the shelves are not rendered again).
+ */
+function RememberedSearchBox() {
+  const { pathTo } = useStorefront();
+  const navigate = useNavigate();
+  const searchType = useBrowserValue(lastSearchTypeOfTab, DEFAULT_SEARCH_TYPE);
+  return (
+    <SearchBox
+      keyword=""
+      searchType={searchType}
+      onSearch={(values) => void navigate(pathTo(searchUrl(values)))}
+    />
+  );
+}
+
 /**
  * Home (SPEC §2): the search box with the marketplace switch, links into the catalogue by each
  * of its sorts, two shelves of catalogue products, and the way to request a missing product.
@@ -126,20 +146,12 @@ function Shelf({ sort, titleId, seeAllId, first }: ShelfProps & { readonly first
 export default function HomeScreen() {
   const t = useCatalogText();
   const { pathTo } = useStorefront();
-  const navigate = useNavigate();
-  // The marketplace last searched is the tab's (sessionStorage): the page from the server, and
-  // so its hydration, shows the default one, the next render the remembered one.
-  const hydrated = useHydrated();
   const browseId = useId();
   const requestId = useId();
   return (
     <div className="flex flex-col gap-8">
       <PageHeading title={t('catalog.home.heading')} description={t('catalog.home.intro')} />
-      <SearchBox
-        keyword=""
-        searchType={hydrated ? lastSearchType(readProductListMemory()) : DEFAULT_SEARCH_TYPE}
-        onSearch={(values) => void navigate(pathTo(searchUrl(values)))}
-      />
+      <RememberedSearchBox />
       <nav aria-labelledby={browseId} className="flex flex-col gap-2">
         <h2 id={browseId} className="text-lg font-semibold text-neutral-900">
           {t('catalog.home.browse')}

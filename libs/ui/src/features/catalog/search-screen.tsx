@@ -19,7 +19,7 @@ import { hasSearchParams, readSearchParams, toCatalogQuery, toSearchParams } fro
 import type { SearchState } from './search-state';
 import { useCatalogText } from './use-catalog-text';
 import { useStorefront } from './use-storefront';
-import { productPath, productRequestPath, useHydrated } from '../../shared';
+import { productPath, productRequestPath, useBrowserValue } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 
 /**
@@ -52,10 +52,12 @@ export default function SearchScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // The tab's last search (sessionStorage) is known from the first render after hydration: the
-  // server's page, and its hydration, show the bare search.
-  const hydrated = useHydrated();
-  const restoring =
-    hydrated && !hasSearchParams(params) && readProductListMemory().lastSearch !== '';
+  // server's page, and its hydration, show the bare search. A page with a search of its own
+  // restores nothing, and is not rendered again after hydration for it.
+  const restoring = useBrowserValue(
+    () => !hasSearchParams(params) && readProductListMemory().lastSearch !== '',
+    false,
+  );
   const search = useMemo(() => readSearchParams(params), [params]);
   const { data, error, isFetching, isLoading, refetch } = useSearchCatalogQuery(
     { query: toCatalogQuery(search) },
