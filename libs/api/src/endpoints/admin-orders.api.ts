@@ -3,8 +3,10 @@ import {
   decideRefund,
   getAdminOrder,
   listAdminOrders,
+  listExcessTransfers,
   listRefunds,
   moveOrder,
+  retryExcessTransfer,
   retryRefundTransfer,
 } from '@storefront/contract';
 import { api } from './api';
@@ -62,6 +64,21 @@ export const adminOrdersApi = api.injectEndpoints({
         ...changedOrder(refund?.order_number),
       ],
     }),
+    listExcessTransfers: contractQuery(build, listExcessTransfers, {
+      providesTags: (page) =>
+        listTags(
+          'ExcessTransfer',
+          page?.items.map((transfer) => transfer.payment.id),
+        ),
+    }),
+    // A new attempt replaces the payment's line in the list; its order shows the payment.
+    retryExcessTransfer: contractMutation(build, retryExcessTransfer, {
+      invalidatesTags: (transfer) => [
+        { type: 'ExcessTransfer', id: LIST },
+        AUDIT_LOG,
+        ...(transfer?.payment.order_numbers ?? []).map((number) => itemTag('AdminOrder', number)),
+      ],
+    }),
   }),
 });
 
@@ -73,4 +90,6 @@ export const {
   useListRefundsQuery,
   useDecideRefundMutation,
   useRetryRefundTransferMutation,
+  useListExcessTransfersQuery,
+  useRetryExcessTransferMutation,
 } = adminOrdersApi;

@@ -40,6 +40,7 @@ export const TAG_TYPES = [
   'AuditLog',
   'Outbox',
   'HeldPayment',
+  'ExcessTransfer',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type Tag = TagDescription<TagType>;
@@ -85,6 +86,7 @@ export const STAFF_TAG_TYPES = [
   'AuditLog',
   'Outbox',
   'HeldPayment',
+  'ExcessTransfer',
 ] as const satisfies readonly TagType[];
 
 /** The list tag plus one tag per item id; on a failed load only the list tag (to retry it). */

@@ -345,6 +345,8 @@ export const REQUEST_SAMPLES: { readonly [Id in EndpointId]: RequestSample<Id> }
     body: { decision: 'reject', note: 'Foto tidak menunjukkan kerusakan' },
   },
   retryRefundTransfer: { params: { refundId: 'rfd-1', transferId: 'rft-1' } },
+  listExcessTransfers: { query: { page: 1 } },
+  retryExcessTransfer: { params: { transferId: 'rft-excess-1' } },
   listAdminVouchers: { query: { page: 1 } },
   createVoucher: {
     body: {

@@ -24,6 +24,8 @@ import {
   makeExchangeRateEntry,
   makeUsdCnyRateEntry,
   makeHeldPayment,
+  makeExcessTransfer,
+  makeAdminOrderPayment,
 } from './factories/admin.factory';
 import { makeCart, makeSyncResult } from './factories/cart.factory';
 import { makeProductDetail, makeProductSummary, makeSearchPage } from './factories/catalog.factory';
@@ -413,6 +415,7 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
   getAdminOrder: ({ params }) => ({
     ...makeOrderDetail(params.orderNumber),
     customer: makeCustomerRef(0),
+    payments: [makeAdminOrderPayment(0)],
   }),
   moveOrder: ({ params, body }) =>
     makeOrderDetail(params.orderNumber, {
@@ -460,6 +463,14 @@ export const RESPONSE_FACTORIES: { readonly [Id in EndpointId]: ResponseFactory<
           settled_at: null,
         },
       ],
+    }),
+  listExcessTransfers: ({ query }) => makePage((i) => makeExcessTransfer(i), query, 2),
+  retryExcessTransfer: ({ params }) =>
+    makeExcessTransfer(0, {
+      id: `${params.transferId}-2`,
+      status: 'pending',
+      failure_code: null,
+      settled_at: null,
     }),
   listAdminVouchers: ({ query }) => makePage((i) => makeAdminVoucher(i), query, 3),
   createVoucher: ({ body }) =>

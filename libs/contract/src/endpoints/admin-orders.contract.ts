@@ -1,14 +1,27 @@
-import { FIELD_ERRORS, notesSchema, ORDER_STATUSES, ORDER_TRANSITIONS } from '@storefront/domain';
+import {
+  FIELD_ERRORS,
+  notesSchema,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
+  PAYMENT_SUBJECT_KINDS,
+} from '@storefront/domain';
 import type { OrderStatus } from '@storefront/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { adminOrderSummarySchema, customerRefSchema } from '../resources/admin.schema';
-import { orderDetailSchema, refundSchema, REFUND_DECISIONS } from '../resources/order.schema';
-import { nonNegativeMoneySchema } from '../shared/money.schema';
+import {
+  orderDetailSchema,
+  refundSchema,
+  refundTransferSchema,
+  REFUND_DECISIONS,
+} from '../resources/order.schema';
+import { moneySchema, nonNegativeMoneySchema } from '../shared/money.schema';
 import { pageQuerySchema, pageSchema } from '../shared/paging.schema';
 import {
   enumSchema,
   idSchema,
+  instantSchema,
   queryBooleanSchema,
   reasonTextSchema,
   searchTextSchema,
@@ -44,6 +57,39 @@ export const refundDecisionBodySchema = z.discriminatedUnion(
   { error: FIELD_ERRORS.invalid },
 );
 
+/**
+ * A payment that took money for the order (its group's or one of its extra charges'), as staff
+ * see it on the order: `received` is what the provider reported collecting, shown where it is
+ * not `amount` (decision 304: an excess goes back by itself, a shortfall is held).
+ */
+export const adminOrderPaymentSchema = z.object({
+  id: idSchema,
+  subject_kind: z.enum(PAYMENT_SUBJECT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  /** What was asked. */
+  amount: moneySchema,
+  /** Null when the provider's capture named no amount (it then collected what was asked). */
+  received: moneySchema.nullable(),
+  paid_at: instantSchema.nullable(),
+  /** Why it is held for staff (the held-payment queue); null when it paid its subject. */
+  review_reason: z.string().nullable(),
+});
+
+/**
+ * The part of a payment above what was asked, sent back by itself (decision 304): the latest
+ * attempt, with the payment and the orders it belongs to.
+ */
+export const excessTransferSchema = refundTransferSchema.extend({
+  cause: z.literal('excess'),
+  payment: adminOrderPaymentSchema.omit({ review_reason: true }).extend({
+    /** The order group number, or the extra charge's id. */
+    subject_id: z.string(),
+    /** The orders it paid for: the group's, or the one the extra charge belongs to. */
+    order_numbers: z.array(z.string()),
+  }),
+  customer: customerRefSchema,
+});
+
 export const listAdminOrders = defineEndpoint({
   id: 'listAdminOrders',
   method: 'GET',
@@ -63,9 +109,14 @@ export const getAdminOrder = defineEndpoint({
   method: 'GET',
   path: '/admin/orders/:orderNumber',
   auth: 'staff',
-  summary: 'One order with its lines, charges, history, refund and customer.',
+  summary:
+    'One order with its lines, charges, history, refund, customer and the payments that took money for it.',
   params: z.object({ orderNumber: idSchema }),
-  response: orderDetailSchema.extend({ customer: customerRefSchema }),
+  response: orderDetailSchema.extend({
+    customer: customerRefSchema,
+    /** Oldest first: the group's payment, then the extra charges'. */
+    payments: z.array(adminOrderPaymentSchema),
+  }),
 });
 
 export const moveOrder = defineEndpoint({
@@ -131,6 +182,28 @@ export const retryRefundTransfer = defineEndpoint({
   response: refundSchema,
 });
 
+export const listExcessTransfers = defineEndpoint({
+  id: 'listExcessTransfers',
+  method: 'GET',
+  path: '/admin/excess-transfers',
+  auth: 'staff',
+  summary:
+    'Excess payments sent back by themselves (decision 304), the latest attempt per payment, newest first.',
+  query: pageQuerySchema,
+  response: pageSchema(excessTransferSchema),
+});
+
+export const retryExcessTransfer = defineEndpoint({
+  id: 'retryExcessTransfer',
+  method: 'POST',
+  path: '/admin/excess-transfers/:transferId/retry',
+  auth: 'staff',
+  summary:
+    'Sends a failed excess refund or payout again, as retryRefundTransfer does (a payout to the bank account the buyer saved last). 409 unless it failed and no other attempt for its payment is pending or sent.',
+  params: z.object({ transferId: idSchema }),
+  response: excessTransferSchema,
+});
+
 export const ADMIN_ORDER_ENDPOINTS = [
   listAdminOrders,
   getAdminOrder,
@@ -139,4 +212,6 @@ export const ADMIN_ORDER_ENDPOINTS = [
   listRefunds,
   decideRefund,
   retryRefundTransfer,
+  listExcessTransfers,
+  retryExcessTransfer,
 ] as const;

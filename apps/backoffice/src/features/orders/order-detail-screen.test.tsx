@@ -3,12 +3,13 @@ import {
   handlerFor,
   hoursFromNow,
   idr,
+  makeAdminOrderPayment,
   makeCustomerRef,
   makeOrderDetail,
   makeRefund,
   useSuccessCase,
 } from '@storefront/api/testing';
-import type { OrderDetail } from '@storefront/api/testing';
+import type { AdminOrderPayment, OrderDetail } from '@storefront/api/testing';
 import { fieldErrorMessage } from '@storefront/api';
 import { formatMoney, messageFor } from '@storefront/domain';
 import { screen, within } from '@testing-library/react';
@@ -22,8 +23,8 @@ import { recordRequests } from '../../testing/record-requests';
 
 const ORDER = 'IDL-20250430-000001';
 
-function adminOrder(overrides: Partial<OrderDetail> = {}) {
-  return { ...makeOrderDetail(ORDER, overrides), customer: makeCustomerRef(0) };
+function adminOrder(overrides: Partial<OrderDetail> = {}, payments: AdminOrderPayment[] = []) {
+  return { ...makeOrderDetail(ORDER, overrides), customer: makeCustomerRef(0), payments };
 }
 
 function renderDetail(order = adminOrder()) {
@@ -115,6 +116,51 @@ describe('OrderDetailScreen', () => {
       expect.stringContaining('In process'),
       expect.stringContaining('Adjustment'),
     ]);
+  });
+
+  it('shows what each payment received only where it differs from what was asked', async () => {
+    renderDetail(
+      adminOrder({}, [
+        makeAdminOrderPayment(0, {
+          method: 'virtual_account',
+          amount: idr('13300000'),
+          received: idr('13310000'),
+        }),
+        makeAdminOrderPayment(1, {
+          id: 'pay-adj',
+          subject_kind: 'adjustment',
+          method: 'qr',
+          amount: idr('150000'),
+          received: idr('150000'),
+        }),
+        makeAdminOrderPayment(2, {
+          id: 'pay-short',
+          subject_kind: 'adjustment',
+          method: 'credit_card',
+          amount: idr('250000'),
+          received: idr('200000'),
+          paid_at: null,
+          review_reason: 'amount_mismatch',
+        }),
+      ]),
+    );
+    const payments = within(await screen.findByRole('region', { name: 'Payments received' }));
+    const group = payments.getByRole('row', { name: /The order group/ });
+    expect(group).toHaveTextContent('Virtual account');
+    expect(group).toHaveTextContent(money('13300000'));
+    expect(group).toHaveTextContent(`${money('13310000')}, more than asked`);
+    expect(group).toHaveTextContent('Paid on');
+    const [asAsked, short] = payments.getAllByRole('row', { name: /An extra charge/ });
+    expect(asAsked).toHaveTextContent('As asked');
+    expect(asAsked).not.toHaveTextContent('than asked');
+    expect(short).toHaveTextContent(`${money('200000')}, less than asked`);
+    expect(short).toHaveTextContent('Held for staff (see Refunds)');
+  });
+
+  it('says when no money has arrived for the order', async () => {
+    renderDetail();
+    const payments = await screen.findByRole('region', { name: 'Payments received' });
+    expect(payments).toHaveTextContent('No money has arrived through the payment provider yet.');
   });
 
   it('shows how each unit price was made as ordered, adding up to it, or that it was not kept', async () => {

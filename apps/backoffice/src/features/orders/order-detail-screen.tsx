@@ -249,6 +249,10 @@ function OrderDetail({ order }: { readonly order: AdminOrder }) {
         </div>
       </Card>
 
+      <Card title={<FormattedMessage id="backoffice.orders.payments.title" />}>
+        <Payments order={order} />
+      </Card>
+
       {order.refund && (
         <Card title={message('refund')}>
           <FactList
@@ -403,6 +407,72 @@ function quotePartsOf(parts: NonNullable<LineParts>): QuoteParts {
     taxAndCustoms: parts.tax_and_customs,
     paperwork: parts.paperwork,
   };
+}
+
+/**
+ * How the received amount compares with the asked one (decision 304): shown only where they
+ * differ, since a provider that collected what was asked is the normal case.
+ */
+function receivedComparison(payment: AdminOrder['payments'][number]) {
+  const { received, amount } = payment;
+  if (received === null) return null;
+  if (received.currency !== amount.currency) return 'other' as const;
+  if (received.amount === amount.amount) return null;
+  return received.amount > amount.amount ? ('more' as const) : ('less' as const);
+}
+
+/** The payments that took money for the order: its group's and its extra charges'. */
+function Payments({ order }: { readonly order: AdminOrder }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const label = (id: string) => <FormattedMessage id={`backoffice.orders.payments.${id}`} />;
+  if (order.payments.length === 0) {
+    return <p className="text-sm text-neutral-700">{label('empty')}</p>;
+  }
+  return (
+    <StaffTable
+      columns={[
+        { label: label('for') },
+        { label: label('method') },
+        { label: label('asked'), end: true },
+        { label: label('received'), end: true },
+        { label: label('state') },
+      ]}
+    >
+      {order.payments.map((payment) => {
+        const comparison = receivedComparison(payment);
+        return (
+          <tr key={payment.id}>
+            <td className={TABLE_CELL}>{label(`subject.${payment.subject_kind}`)}</td>
+            <td className={TABLE_CELL}>{label(`methodName.${payment.method}`)}</td>
+            <td className={`${TABLE_CELL} text-end tabular-nums`}>{formatMoney(payment.amount)}</td>
+            <td className={`${TABLE_CELL} text-end tabular-nums`}>
+              {comparison && payment.received ? (
+                <FormattedMessage
+                  id={`backoffice.orders.payments.received.${comparison}`}
+                  values={{ amount: formatMoney(payment.received) }}
+                />
+              ) : (
+                label('asAsked')
+              )}
+            </td>
+            <td className={TABLE_CELL}>
+              {payment.review_reason !== null ? (
+                <Badge tone="warning">{label('held')}</Badge>
+              ) : payment.paid_at ? (
+                <Badge tone="success">
+                  <FormattedMessage
+                    id="backoffice.orders.payments.paid"
+                    values={{ date: intl.formatDate(payment.paid_at, DATE_TIME) }}
+                  />
+                </Badge>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </StaffTable>
+  );
 }
 
 function Adjustments({ order }: { readonly order: AdminOrder }) {

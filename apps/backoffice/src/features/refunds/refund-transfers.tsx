@@ -8,7 +8,10 @@ import { enqueueToast } from '../../shared/notify';
 import { useMutationFailure } from '../../shared/query';
 
 type RefundRow = EndpointResponse<typeof listRefunds>['items'][number];
-type Transfer = RefundRow['transfers'][number];
+/** A refund's transfer, or an excess sent back (which carries more; the line shows the same). */
+export type Transfer = RefundRow['transfers'][number];
+/** What a retry mutation answers: its error, when the gateway refused. */
+type RetryResult = { readonly error?: unknown };
 
 const TONES: Readonly<Record<RefundTransferStatus, 'info' | 'success' | 'danger'>> = {
   pending: 'info',
@@ -29,39 +32,64 @@ export function RefundTransfers({ refund }: { readonly refund: RefundRow }) {
     <ul className="flex flex-col gap-2">
       {refund.transfers.map((transfer) => (
         <li key={transfer.id}>
-          <TransferLine refund={refund} transfer={transfer} />
+          <RefundTransferLine refund={refund} transfer={transfer} />
         </li>
       ))}
     </ul>
   );
 }
 
-function TransferLine({
+function RefundTransferLine({
   refund,
   transfer,
 }: {
   readonly refund: RefundRow;
   readonly transfer: Transfer;
 }) {
+  const [retry, retrying] = useRetryRefundTransferMutation();
+  return (
+    <TransferLine
+      transfer={transfer}
+      retrying={retrying.isLoading}
+      retry={() => retry({ params: { refundId: refund.id, transferId: transfer.id } })}
+      retriedMessage={{
+        id: 'backoffice.refunds.transfer.retried',
+        values: { number: refund.order_number },
+      }}
+    />
+  );
+}
+
+/**
+ * One transfer: its amount, where it goes, its state and the provider's code, and "Send again"
+ * for a failed one, which calls `retry` (the gateway decides whether it may: a 409 reads as its
+ * message) and then toasts `retriedMessage`.
+ */
+export function TransferLine({
+  transfer,
+  retry,
+  retrying,
+  retriedMessage,
+}: {
+  readonly transfer: Transfer;
+  readonly retry: () => Promise<RetryResult>;
+  readonly retrying: boolean;
+  readonly retriedMessage: { readonly id: string; readonly values: Record<string, string> };
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const [retry, retrying] = useRetryRefundTransferMutation();
   const { failure, clear, fail } = useMutationFailure();
 
   async function sendAgain() {
     clear();
-    const result = await retry({ params: { refundId: refund.id, transferId: transfer.id } });
+    const result = await retry();
     if (result.error !== undefined) {
       fail(result.error);
       return;
     }
-    enqueueToast(
-      intl.formatMessage(
-        { id: 'backoffice.refunds.transfer.retried' },
-        { number: refund.order_number },
-      ),
-      { variant: 'success' },
-    );
+    enqueueToast(intl.formatMessage({ id: retriedMessage.id }, retriedMessage.values), {
+      variant: 'success',
+    });
   }
 
   return (
@@ -99,8 +127,8 @@ function TransferLine({
         <span>
           <Button
             variant="secondary"
-            loading={retrying.isLoading}
-            disabled={retrying.isLoading}
+            loading={retrying}
+            disabled={retrying}
             onClick={() => void sendAgain()}
           >
             <FormattedMessage id="backoffice.refunds.transfer.retry" />

@@ -128,6 +128,11 @@ describe('RefundsScreen', () => {
     expect(photo).toHaveAttribute('href', 'blob:refund-photo');
     expect(photoRequests).not.toHaveLength(0);
     expect(photoRequests.every((header) => header.startsWith('Bearer '))).toBe(true);
+    // Below the requests: held payments, then excess sent back by itself (decision 304).
+    expect(screen.getByRole('heading', { level: 2, name: 'Held payments' })).toBeVisible();
+    expect(
+      await screen.findByRole('article', { name: 'Excess returned for IDL-0001-1' }),
+    ).toBeVisible();
     expect(refund.getByRole('button', { name: 'Approve refund' })).toBeEnabled();
   });
 

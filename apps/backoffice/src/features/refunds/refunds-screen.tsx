@@ -20,6 +20,7 @@ import { FactList } from '../../shared/layout';
 import { enqueueToast } from '../../shared/notify';
 import { PagePager, useListParams } from '../../shared/paging';
 import { QueryState } from '../../shared/query';
+import { ExcessTransfersSection } from './excess-transfers-section';
 import { HeldPaymentsSection } from './held-payments-section';
 import { RefundTransfers } from './refund-transfers';
 
@@ -76,6 +77,7 @@ export default function RefundsScreen() {
         {refunds.data && <PagePager page={refunds.data} onPageChange={setPage} />}
       </Tabs>
       <HeldPaymentsSection />
+      <ExcessTransfersSection />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { CARD_INSTALLMENT_MONTHS } from '@storefront/domain';
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { simulatedCharges } from '../../db/schema';
+import { isUniqueViolation } from '../../db/transaction';
 import {
   createOtpCode,
   deriveOtpKey,
@@ -17,7 +18,7 @@ import type {
   PaymentAdapter,
   PaymentInstructions,
 } from './payment-adapter';
-import { NO_INSTRUCTIONS } from './payment-adapter';
+import { NO_INSTRUCTIONS, PaymentProviderError } from './payment-adapter';
 import { createSimulatorRefunds } from './simulator-refunds';
 
 /** The bank name the simulator's virtual accounts carry: plainly not a real bank. */
@@ -45,6 +46,19 @@ export function readSimulatorCardToken(tokenId: string): { bin: string; last4: s
   const match = SIMULATOR_TOKEN.exec(tokenId);
   return match?.[1] && match[2] ? { bin: match[1], last4: match[2] } : null;
 }
+
+/**
+ * What Xendit answers (400) for a single-use card token that was already charged: the simulator
+ * stands in for Xendit.js, and its tokens are single use as the real ones are.
+ */
+export const SIMULATOR_TOKEN_USED = 'TOKEN_ALREADY_USED_ERROR';
+
+/** The simulator keeps a digest of each token it charged, never the token itself. */
+function cardTokenHash(tokenId: string): string {
+  return createHash('sha256').update(tokenId).digest('hex');
+}
+
+type ChargeRow = typeof simulatedCharges.$inferSelect;
 
 function isDeclined(card: { bin: string; last4: string }): boolean {
   return card.bin === SIMULATOR_DECLINED_CARD.bin && card.last4 === SIMULATOR_DECLINED_CARD.last4;
@@ -83,6 +97,64 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
   const otpKey = deriveOtpKey(options.otpSecret);
   const base = options.publicUrl.replace(/\/+$/, '');
 
+  /**
+   * A charge of a card token already charged: the same request again (the same reference, our
+   * idempotency key, after a lost answer) is answered as the first time, as a provider answers
+   * a repeated idempotency key; any other request is refused as Xendit refuses a used token.
+   */
+  function chargedBefore(charge: ChargeRow, request: CreatePaymentRequest): CreatedPayment {
+    if (charge.reference !== request.reference) {
+      throw new PaymentProviderError(
+        'the card token was already charged',
+        400,
+        SIMULATOR_TOKEN_USED,
+      );
+    }
+    return {
+      providerRequestId: charge.id,
+      status: charge.status,
+      instructions:
+        charge.status === 'requires_action'
+          ? {
+              ...NO_INSTRUCTIONS,
+              authenticationUrl: `${base}/dev/payments/${charge.id}/authenticate`,
+            }
+          : NO_INSTRUCTIONS,
+      providerPaymentId: charge.status === 'succeeded' ? `${charge.id}-paid` : null,
+    };
+  }
+
+  /**
+   * Books a charge; for a card, at most once per token (the unique index decides between two
+   * requests racing with the same token). Null when the request's own charge is answered again.
+   */
+  async function book(
+    values: typeof simulatedCharges.$inferInsert,
+    request: CreatePaymentRequest,
+  ): Promise<CreatedPayment | null> {
+    const tokenHash = request.card ? cardTokenHash(request.card.tokenId) : null;
+    const earlier = async () =>
+      tokenHash === null
+        ? undefined
+        : (
+            await options.db
+              .select()
+              .from(simulatedCharges)
+              .where(eq(simulatedCharges.cardTokenHash, tokenHash))
+          )[0];
+    const found = await earlier();
+    if (found) return chargedBefore(found, request);
+    try {
+      await options.db.insert(simulatedCharges).values({ ...values, cardTokenHash: tokenHash });
+      return null;
+    } catch (error) {
+      if (!isUniqueViolation(error, 'simulated_charges_card_token')) throw error;
+      const raced = await earlier();
+      if (!raced) throw error;
+      return chargedBefore(raced, request);
+    }
+  }
+
   return {
     provider: 'simulator',
     // Served by dev-payments.routes.ts: the same browser interface as Xendit.js.
@@ -102,14 +174,19 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
       const masked = request.card ? readSimulatorCardToken(request.card.tokenId) : null;
 
       if (card && (!masked || isDeclined(masked))) {
-        await options.db.insert(simulatedCharges).values({
-          id,
-          method: request.method,
-          amount: request.amount.amount,
-          currency: request.amount.currency,
-          reference: request.reference,
-          status: 'failed',
-        });
+        // A declined token is spent too: the issuer saw it.
+        const again = await book(
+          {
+            id,
+            method: request.method,
+            amount: request.amount.amount,
+            currency: request.amount.currency,
+            reference: request.reference,
+            status: 'failed',
+          },
+          request,
+        );
+        if (again) return again;
         return {
           providerRequestId: id,
           status: 'failed',
@@ -121,6 +198,7 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
       let instructions: PaymentInstructions = NO_INSTRUCTIONS;
       let va: string | null = null;
       let otpHash: string | null = null;
+      let otpMessage: (() => Promise<unknown>) | null = null;
       if (request.method === 'virtual_account' || request.method === 'bank_transfer') {
         va = virtualAccountNumber();
         // At the bank the buyer picked (the number's prefix and the test-mode banner say it is
@@ -154,25 +232,32 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
           ? `, ${request.card.installmentMonths}-month installment`
           : '';
         const body = `Simulator card OTP ${otp} for ${request.amount.currency} ${request.amount.amount} (card ending ${masked?.last4 ?? ''}${plan})`;
-        await writeOutbox(
-          options.db,
-          request.payer.phone ? 'whatsapp' : 'email',
-          request.payer.phone
-            ? { to: request.payer.phone, body }
-            : { to: request.payer.email, subject: 'Card OTP', body },
-        );
+        // Sent once the charge is booked: a used token gets no code.
+        otpMessage = () =>
+          writeOutbox(
+            options.db,
+            request.payer.phone ? 'whatsapp' : 'email',
+            request.payer.phone
+              ? { to: request.payer.phone, body }
+              : { to: request.payer.email, subject: 'Card OTP', body },
+          );
       }
 
-      await options.db.insert(simulatedCharges).values({
-        id,
-        method: request.method,
-        amount: request.amount.amount,
-        currency: request.amount.currency,
-        reference: request.reference,
-        virtualAccountNumber: va,
-        otpHash,
-        status: otpHash ? 'requires_action' : 'pending',
-      });
+      const again = await book(
+        {
+          id,
+          method: request.method,
+          amount: request.amount.amount,
+          currency: request.amount.currency,
+          reference: request.reference,
+          virtualAccountNumber: va,
+          otpHash,
+          status: otpHash ? 'requires_action' : 'pending',
+        },
+        request,
+      );
+      if (again) return again;
+      await otpMessage?.();
       return {
         providerRequestId: id,
         status: otpHash ? 'requires_action' : 'pending',

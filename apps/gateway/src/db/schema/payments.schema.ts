@@ -148,12 +148,20 @@ export const simulatedCharges = pgTable(
     virtualAccountNumber: text('virtual_account_number'),
     otpHash: text('otp_hash'),
     otpAttempts: integer('otp_attempts').notNull().default(0),
+    /**
+     * The SHA-256 of the card token charged: a token is single use, as Xendit's and TipTop
+     * Pay's are, so a second charge with it (another idempotency key) is refused.
+     */
+    cardTokenHash: text('card_token_hash'),
     status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('simulated_charges_va').on(t.virtualAccountNumber)],
+  (t) => [
+    uniqueIndex('simulated_charges_va').on(t.virtualAccountNumber),
+    uniqueIndex('simulated_charges_card_token').on(t.cardTokenHash),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@ import type { CONTRACT_BY_ID, EndpointParsedRequest, EndpointResponse } from '@s
 import type { OrderStatus } from '@storefront/domain';
 import { FIELD_ERRORS, isStaffOrderMove, splitRefundOverPayments } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { customers, orderAdjustments, orderGroups, orders, refundRequests } from '../../db/schema';
@@ -13,8 +13,11 @@ import { isUuid } from '../../db/row-id';
 import { writeAudit } from '../admin';
 import { escapeLike } from '../admin';
 import { toCustomerRef } from '../inquiries';
-import type { RefundToSend } from '../payments';
+import type { ExcessTransfer, RefundToSend } from '../payments';
 import {
+  excessPaymentPage,
+  excessTransfersOf,
+  paymentsTakenFor,
   queueRefundTransfers,
   refundTransfersOf,
   retryRefundTransfer,
@@ -32,6 +35,9 @@ type AdminOrderPage = EndpointResponse<typeof CONTRACT_BY_ID.listAdminOrders>;
 type AdminOrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.getAdminOrder>;
 type OrderDetail = EndpointResponse<typeof CONTRACT_BY_ID.moveOrder>;
 type RefundPage = EndpointResponse<typeof CONTRACT_BY_ID.listRefunds>;
+type ExcessPage = EndpointResponse<typeof CONTRACT_BY_ID.listExcessTransfers>;
+type ExcessView = EndpointResponse<typeof CONTRACT_BY_ID.retryExcessTransfer>;
+type ExcessQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listExcessTransfers>['query'];
 type Refund = EndpointResponse<typeof CONTRACT_BY_ID.decideRefund>;
 type ListQuery = EndpointParsedRequest<typeof CONTRACT_BY_ID.listAdminOrders>['query'];
 type MoveBody = EndpointParsedRequest<typeof CONTRACT_BY_ID.moveOrder>['body'];
@@ -113,10 +119,19 @@ async function adminDetail(
     .from(customers)
     .where(eq(customers.id, row.order.customerId));
   if (!customer) throw new AppError('order_not_found');
-  return {
-    ...(await toOrderDetail(context, db, row)),
-    customer: toCustomerRef(customer, context.market),
-  };
+  const adjustments = await db
+    .select({ id: orderAdjustments.id })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, row.order.id));
+  const [detail, taken] = await Promise.all([
+    toOrderDetail(context, db, row),
+    // The group's payment pays for every order of the group: each order shows it.
+    paymentsTakenFor(db, [
+      { kind: 'order_group', id: row.group.groupNumber },
+      ...adjustments.map((adjustment) => ({ kind: 'adjustment' as const, id: adjustment.id })),
+    ]),
+  ]);
+  return { ...detail, customer: toCustomerRef(customer, context.market), payments: taken };
 }
 
 export async function getAdminOrder(
@@ -511,6 +526,104 @@ export async function retryRefund(
   transferId: string,
   log?: FastifyBaseLogger,
 ): Promise<Refund> {
-  await retryRefundTransfer(context, staffId, refundId, transferId, log);
+  await retryRefundTransfer(context, staffId, { refundId, transferId }, log);
   return readRefund(context, refundId);
+}
+
+/**
+ * Excess sent back as staff see it: each with the orders its payment paid for (the group's, or
+ * the order of the extra charge) and the customer.
+ */
+async function toExcessViews(
+  context: AdminContext,
+  excess: readonly ExcessTransfer[],
+): Promise<ExcessView[]> {
+  const ids = (kind: 'order_group' | 'adjustment') =>
+    excess.filter((row) => row.payment.subjectKind === kind).map((row) => row.payment.subjectId);
+  const groupNumbers = ids('order_group');
+  const adjustmentIds = ids('adjustment').filter(isUuid);
+  const customerIds = [...new Set(excess.map((row) => row.payment.customerId))];
+  const [groupOrders, adjustmentOrders, people] = await Promise.all([
+    groupNumbers.length === 0
+      ? []
+      : context.db
+          .select({ subject: orderGroups.groupNumber, orderNumber: orders.orderNumber })
+          .from(orders)
+          .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+          .where(inArray(orderGroups.groupNumber, groupNumbers))
+          .orderBy(asc(orders.orderNumber)),
+    adjustmentIds.length === 0
+      ? []
+      : context.db
+          .select({ subject: orderAdjustments.id, orderNumber: orders.orderNumber })
+          .from(orderAdjustments)
+          .innerJoin(orders, eq(orders.id, orderAdjustments.orderId))
+          .where(inArray(orderAdjustments.id, adjustmentIds)),
+    customerIds.length === 0
+      ? []
+      : context.db
+          .select(customerColumns)
+          .from(customers)
+          .where(inArray(customers.id, customerIds)),
+  ]);
+  const numbers = new Map<string, string[]>();
+  for (const { subject, orderNumber } of [...groupOrders, ...adjustmentOrders]) {
+    numbers.set(subject, [...(numbers.get(subject) ?? []), orderNumber]);
+  }
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return excess.flatMap(({ transfer, payment }) => {
+    const customer = byId.get(payment.customerId);
+    if (!customer) return [];
+    return [
+      {
+        ...transfer,
+        cause: 'excess' as const,
+        payment: {
+          id: payment.id,
+          subject_kind: payment.subjectKind,
+          subject_id: payment.subjectId,
+          order_numbers: numbers.get(payment.subjectId) ?? [],
+          method: payment.method,
+          amount: { amount: payment.amount, currency: payment.currency },
+          received:
+            payment.receivedAmount !== null && payment.receivedCurrency !== null
+              ? { amount: payment.receivedAmount, currency: payment.receivedCurrency }
+              : null,
+          paid_at: payment.paidAt?.toISOString() ?? null,
+        },
+        customer: toCustomerRef(customer, context.market),
+      },
+    ];
+  });
+}
+
+/** Excess sent back by itself (decision 304), the latest attempt per payment, newest first. */
+export async function listExcessTransfers(
+  context: AdminContext,
+  query: ExcessQuery,
+): Promise<ExcessPage> {
+  const { paymentIds, total } = await excessPaymentPage(context.db, query);
+  const items = await toExcessViews(context, await excessTransfersOf(context.db, paymentIds));
+  return { items, page: query.page, limit: query.limit, total };
+}
+
+/**
+ * Staff send a failed excess refund or payout again (payments' retryRefundTransfer decides
+ * whether it may). Answers the payment's excess as it is now.
+ */
+export async function retryExcess(
+  context: AdminContext,
+  staffId: string,
+  transferId: string,
+  log?: FastifyBaseLogger,
+): Promise<ExcessView> {
+  const { paymentId } = await retryRefundTransfer(
+    context,
+    staffId,
+    { excess: true, transferId },
+    log,
+  );
+  const [view] = await toExcessViews(context, await excessTransfersOf(context.db, [paymentId]));
+  if (!view) throw new AppError('not_found');
+  return view;
 }

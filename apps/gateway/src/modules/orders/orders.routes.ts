@@ -96,6 +96,12 @@ export async function registerOrderRoutes(
       request.log,
     ),
   );
+  bindEndpoint(app, C.listExcessTransfers, ({ input }) =>
+    admin.listExcessTransfers(context, input.query),
+  );
+  bindEndpoint(app, C.retryExcessTransfer, ({ input, request }) =>
+    admin.retryExcess(context, staffId(request), input.params.transferId, request.log),
+  );
 
   // A refund's photo, for the customer who sent it or staff. Only JPEG or PNG by content is ever
   // stored, so it may show in place.

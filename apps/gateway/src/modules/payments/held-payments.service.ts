@@ -1,11 +1,14 @@
 import type {
+  adminOrderPaymentSchema,
   CONTRACT_BY_ID,
   EndpointParsedRequest,
   heldPaymentSchema,
   Page,
 } from '@storefront/contract';
+import type { PaymentSubjectKind } from '@storefront/domain';
+import { PAYMENT_SUBJECT_KINDS } from '@storefront/domain';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customers, payments, staffMembers } from '../../db/schema';
@@ -132,4 +135,41 @@ export async function resolveHeldPayment(
     });
     return after;
   });
+}
+
+/** A payment that took money, as staff see it on what it paid for. */
+export type TakenPayment = z.output<typeof adminOrderPaymentSchema>;
+
+/**
+ * The payments that took money for these subjects, oldest first: paid ones, and captures of
+ * another amount held for staff (decision 304 stores what arrived). Attempts that took nothing
+ * (open, failed, superseded) are left out.
+ */
+export async function paymentsTakenFor(
+  db: Reader,
+  subjects: readonly { kind: PaymentSubjectKind; id: string }[],
+): Promise<TakenPayment[]> {
+  const byKind = (kind: PaymentSubjectKind) =>
+    subjects.filter((subject) => subject.kind === kind).map((subject) => subject.id);
+  const of = PAYMENT_SUBJECT_KINDS.filter((kind) => byKind(kind).length > 0).map((kind) =>
+    and(eq(payments.subjectKind, kind), inArray(payments.subjectId, byKind(kind))),
+  );
+  if (of.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(or(...of), or(eq(payments.status, 'paid'), isNotNull(payments.receivedAmount))))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((payment) => ({
+    id: payment.id,
+    subject_kind: payment.subjectKind,
+    method: payment.method,
+    amount: { amount: payment.amount, currency: payment.currency },
+    received:
+      payment.receivedAmount !== null && payment.receivedCurrency !== null
+        ? { amount: payment.receivedAmount, currency: payment.receivedCurrency }
+        : null,
+    paid_at: payment.paidAt?.toISOString() ?? null,
+    review_reason: payment.reviewReason,
+  }));
 }

@@ -251,6 +251,11 @@ export async function startPayment(
   return toPaymentView(row);
 }
 
+/** The provider read the request and said no (400, 422): sending it again changes nothing. */
+function isRefusal(error: PaymentProviderError): boolean {
+  return error.providerStatus === 400 || error.providerStatus === 422;
+}
+
 async function callProvider(
   context: PaymentsContext,
   row: PaymentRow,
@@ -288,8 +293,24 @@ async function callProvider(
       )}`,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new AppError('generic_retry');
-    throw error;
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // A card charge the provider refused outright (a token already charged, one it cannot
+    // read) will never go through under this key, whose fingerprint holds the same token: the
+    // attempt fails with the provider's code and the card form asks for the card again. Any
+    // other failure may be passing, and a retry asks again with the same key.
+    if (isCard && isRefusal(error)) {
+      const [ended] = await context.db
+        .update(payments)
+        .set({
+          status: 'failed',
+          failureCode: error.providerCode ?? `http_${error.providerStatus}`,
+          updatedAt: context.now(),
+        })
+        .where(and(eq(payments.id, row.id), isNull(payments.providerRequestId)))
+        .returning();
+      if (ended) return ended;
+    }
+    throw new AppError('generic_retry');
   }
 
   const status: PaymentRecordStatus =

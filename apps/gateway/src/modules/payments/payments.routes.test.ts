@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '../identity';
-import { SIMULATOR_DECLINED_CARD } from '../../adapters/payment/simulator-payment.adapter';
+import {
+  SIMULATOR_DECLINED_CARD,
+  SIMULATOR_TOKEN_USED,
+} from '../../adapters/payment/simulator-payment.adapter';
 import { simulatorCardToken } from '../../adapters/payment/testing/simulator-card-token';
-import { auditLog, outboxMessages, payments } from '../../db/schema';
+import { auditLog, outboxMessages, payments, simulatedCharges } from '../../db/schema';
 import { createCustomer, createStaff, customerAuth, staffAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
@@ -13,8 +16,8 @@ import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-/** The only card fact the gateway receives: the single-use token made in the browser. */
-const CARD = { token_id: simulatorCardToken() };
+/** The only card fact the gateway receives: a single-use token, made anew for each Pay press. */
+const card = () => ({ token_id: simulatorCardToken() });
 
 describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind) => {
   let t: TestApp;
@@ -247,7 +250,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: budiAuth,
-        payload: { group_number: number, idempotency_key: `card-${number}-1`, ...CARD },
+        payload: { group_number: number, idempotency_key: `card-${number}-1`, ...card() },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.data.payment_status).toBe('unpaid');
@@ -291,17 +294,18 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
       const number = group(budi, 'credit_card');
       const headers = budiAuth;
       const key = `card-${number}-retry`;
+      const token = card();
       const first = await t.call({
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers,
-        payload: { group_number: number, idempotency_key: key, ...CARD },
+        payload: { group_number: number, idempotency_key: key, ...token },
       });
       const retry = await t.call({
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers,
-        payload: { group_number: number, idempotency_key: key, ...CARD },
+        payload: { group_number: number, idempotency_key: key, ...token },
       });
       expect(retry.status).toBe(200);
       expect(retry.body.data).toEqual(first.body.data);
@@ -334,13 +338,14 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
       const number = group(budi, 'credit_card');
       const headers = budiAuth;
       const key = `card-${number}-parallel`;
+      const token = card();
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
           t.call({
             method: 'POST',
             url: '/oci/pembayaran/creditcard/xendit',
             headers,
-            payload: { group_number: number, idempotency_key: key, ...CARD },
+            payload: { group_number: number, idempotency_key: key, ...token },
           }),
         ),
       );
@@ -372,7 +377,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: budiAuth,
-        payload: { group_number: number, ...CARD },
+        payload: { group_number: number, ...card() },
       });
       expect(noKey.status).toBe(400);
       expect(noKey.body.data.fields).toEqual({ idempotency_key: 'field.required' });
@@ -394,7 +399,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payload: {
           group_number: number,
           idempotency_key: `card-${number}-plan`,
-          ...CARD,
+          ...card(),
           installment_months: 3,
         },
       });
@@ -410,7 +415,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: budiAuth,
-        payload: { group_number: number, idempotency_key: `card-${number}-tab-1`, ...CARD },
+        payload: { group_number: number, idempotency_key: `card-${number}-tab-1`, ...card() },
       });
       expect(first.status).toBe(200);
       const authenticationUrl = first.body.data.authentication_url as string;
@@ -451,12 +456,95 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: budiAuth,
-        payload: { group_number: number, idempotency_key: `card-${number}-tab-3`, ...CARD },
+        payload: { group_number: number, idempotency_key: `card-${number}-tab-3`, ...card() },
       });
       expect(later.status).toBe(200);
       expect(later.body.data.authentication_url).not.toBe(authenticationUrl);
       rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
       expect(rows).toHaveLength(2);
+    });
+
+    it('charges a card token once: a replay with a new key fails, on this group or another', async () => {
+      const pay = (number: string, key: string, token: { token_id: string }) =>
+        t.call({
+          method: 'POST',
+          url: '/oci/pembayaran/creditcard/xendit?langcode=en',
+          headers: budiAuth,
+          payload: { group_number: number, idempotency_key: key, ...token },
+        });
+      const token = card();
+      const number = group(budi, 'credit_card');
+      const first = await pay(number, `card-${number}-once-1`, token);
+      expect(first.status).toBe(200);
+      const chargeId = /\/dev\/payments\/([^/]+)\/authenticate$/.exec(
+        first.body.data.authentication_url,
+      )?.[1];
+      const confirmed = await t.call({
+        method: 'POST',
+        url: `/dev/payments/${chargeId}/otp`,
+        payload: { otp: await latestOtp('+6281200000001') },
+      });
+      expect(confirmed.body.data).toEqual({ payment_status: 'paid' });
+      const otpsBefore = await t.handle.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, '+6281200000001'));
+
+      // The same token replayed for another group, then twice at once for a third: refused
+      // each time as the provider refuses a used token, no code sent, nothing charged.
+      const other = group(budi, 'credit_card');
+      const replay = await pay(other, `card-${other}-once-2`, token);
+      expect(replay.status).toBe(402);
+      expect(replay.body.data.code).toBe('card_authentication_mismatch');
+      const third = group(budi, 'credit_card');
+      const racing = await Promise.all([
+        pay(third, `card-${third}-once-3`, token),
+        pay(third, `card-${third}-once-4`, token),
+      ]);
+      expect(racing.map((answer) => answer.status)).toEqual([402, 402]);
+      const refused = await t.handle.db
+        .select()
+        .from(payments)
+        .where(eq(payments.subjectId, other));
+      expect(refused).toEqual([
+        expect.objectContaining({
+          status: 'failed',
+          failureCode: SIMULATOR_TOKEN_USED,
+          providerRequestId: null,
+        }),
+      ]);
+      const attempts = await t.handle.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(inArray(payments.subjectId, [number, other, third]));
+      expect(attempts).toHaveLength(4);
+      const charges = await t.handle.db
+        .select()
+        .from(simulatedCharges)
+        .where(
+          inArray(
+            simulatedCharges.reference,
+            attempts.map((row) => row.id),
+          ),
+        );
+      expect(charges).toHaveLength(1);
+      const otpsAfter = await t.handle.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, '+6281200000001'));
+      expect(otpsAfter).toHaveLength(otpsBefore.length);
+      expect(settledCount(number)).toBe(1);
+      expect(settledCount(other) + settledCount(third)).toBe(0);
+
+      // The same request again (its key, its token) is still answered as the first time.
+      const sameAgain = await pay(number, `card-${number}-once-1`, token);
+      expect(sameAgain.status).toBe(200);
+      expect(sameAgain.body.data.payment_status).toBe('paid');
+
+      // A fresh token from the card form goes through.
+      const fresh = await pay(other, `card-${other}-once-5`, card());
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.data.authentication_url).toMatch(/\/authenticate$/);
     });
 
     it('charges an installment plan the market offers, and only with a plan', async () => {
@@ -474,7 +562,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: budiAuth,
-        payload: { group_number: number, idempotency_key: `inst-${number}-0`, ...CARD },
+        payload: { group_number: number, idempotency_key: `inst-${number}-0`, ...card() },
       });
       expect(noPlan.status).toBe(400);
       expect(noPlan.body.data.fields).toEqual({ installment_months: 'field.invalid' });
@@ -485,7 +573,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payload: {
           group_number: number,
           idempotency_key: `inst-${number}-9`,
-          ...CARD,
+          ...card(),
           installment_months: 9,
         },
       });
@@ -498,7 +586,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         payload: {
           group_number: number,
           idempotency_key: `inst-${number}-6`,
-          ...CARD,
+          ...card(),
           installment_months: 6,
         },
       });
@@ -535,14 +623,14 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
         headers: sitiAuth,
-        payload: { group_number: number, idempotency_key: `card-${number}-siti`, ...CARD },
+        payload: { group_number: number, idempotency_key: `card-${number}-siti`, ...card() },
       });
       expect(other.status).toBe(404);
       expect(other.body.data.code).toBe('order_not_found');
       const guest = await t.call({
         method: 'POST',
         url: '/oci/pembayaran/creditcard/xendit',
-        payload: { group_number: number, ...CARD },
+        payload: { group_number: number, ...card() },
       });
       expect(guest.status).toBe(401);
     });

@@ -1,7 +1,7 @@
 import type { refundTransferSchema } from '@storefront/contract';
 import type { Money, PaymentSubjectKind } from '@storefront/domain';
 import { refundTransferKind } from '@storefront/domain';
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { PaymentProviderError } from '../../adapters/payment/payment-adapter';
@@ -66,6 +66,12 @@ export async function excessDestination(
   if (refundTransferKind(payment.method) === 'refund') {
     return providerPaymentId === null ? null : { kind: 'refund' };
   }
+  const bank = await latestBankAccount(tx, payment.customerId);
+  return bank ? { kind: 'payout', bank } : null;
+}
+
+/** The bank account the buyer saved most recently: where an excess is paid out. */
+async function latestBankAccount(tx: Transaction, customerId: string) {
   const [bank] = await tx
     .select({
       bankName: bankAccounts.bankName,
@@ -73,10 +79,10 @@ export async function excessDestination(
       accountHolder: bankAccounts.accountHolder,
     })
     .from(bankAccounts)
-    .where(eq(bankAccounts.customerId, payment.customerId))
+    .where(eq(bankAccounts.customerId, customerId))
     .orderBy(desc(bankAccounts.updatedAt), desc(bankAccounts.id))
     .limit(1);
-  return bank ? { kind: 'payout', bank } : null;
+  return bank ?? null;
 }
 
 /**
@@ -358,29 +364,47 @@ export async function applyTransferEvent(
 
 /** At most one attempt per refund and payment is pending or succeeded. */
 const ONE_LIVE = 'refund_transfers_one_live';
+/** At most one attempt to send a payment's excess back is pending or succeeded. */
+const ONE_EXCESS = 'refund_transfers_one_excess';
+
+/** Which transfer staff retry: one of a refund request, or an excess sent back by itself. */
+export type RetriedTransfer =
+  | { readonly refundId: string; readonly transferId: string }
+  | { readonly excess: true; readonly transferId: string };
 
 /**
- * Staff send a failed transfer again (decision 282). Only a failed transfer, and only while no
- * other attempt for its payment is pending or succeeded, may be retried (409 otherwise; the
- * partial unique index holds this even when two staff click at once). A transfer the provider
- * never answered is re-sent as itself, under the same idempotency key, so a request the
- * provider did take is not paid twice; a refused one becomes a new attempt with a new key.
- * Audited; the provider is called after the commit.
+ * Staff send a failed transfer again (decisions 282, 304). Only a failed transfer, and only
+ * while no other attempt for its payment is pending or succeeded, may be retried (409
+ * otherwise; the partial unique indexes hold this even when two staff click at once). A
+ * transfer the provider never answered is re-sent as itself, under the same idempotency key,
+ * so a request the provider did take is not paid twice; a refused one becomes a new attempt
+ * with a new key. A new attempt of an excess payout goes to the bank account the buyer saved
+ * last, as the first did (the buyer may have corrected it). Audited on the refund or the
+ * payment; the provider is called after the commit. Answers the payment and the attempt sent.
  */
 export async function retryRefundTransfer(
   context: Pick<AppContext, 'db' | 'now' | 'market' | 'adapters'>,
   staffId: string,
-  refundId: string,
-  transferId: string,
+  target: RetriedTransfer,
   log?: TransferLogger,
-): Promise<void> {
-  if (!isUuid(refundId) || !isUuid(transferId)) throw new AppError('not_found');
-  const sendId = await context.db
+): Promise<{ paymentId: string; transferId: string }> {
+  const { transferId } = target;
+  if (!isUuid(transferId) || ('refundId' in target && !isUuid(target.refundId))) {
+    throw new AppError('not_found');
+  }
+  const sent = await context.db
     .transaction(async (tx) => {
       const [failed] = await tx
         .select()
         .from(refundTransfers)
-        .where(and(eq(refundTransfers.id, transferId), eq(refundTransfers.refundId, refundId)))
+        .where(
+          and(
+            eq(refundTransfers.id, transferId),
+            'refundId' in target
+              ? eq(refundTransfers.refundId, target.refundId)
+              : eq(refundTransfers.cause, 'excess'),
+          ),
+        )
         .for('update');
       if (!failed) throw new AppError('not_found');
       if (failed.status !== 'failed') throw new AppError('transition_not_allowed');
@@ -405,11 +429,16 @@ export async function retryRefundTransfer(
           settledAt: _s,
           ...copy
         } = failed;
+        const bank =
+          failed.cause === 'excess' && failed.kind === 'payout'
+            ? await latestBankAccount(tx, failed.customerId)
+            : null;
         id = writtenRow(
           await tx
             .insert(refundTransfers)
             .values({
               ...copy,
+              ...bank,
               status: 'pending',
               requestedBy: staffId,
               createdAt: now,
@@ -422,19 +451,22 @@ export async function retryRefundTransfer(
         actorType: 'staff',
         actorId: staffId,
         action: 'refund.transfer_retry',
-        subject: { entity: 'refund', id: refundId },
+        subject: auditSubjectOf(failed),
         before: { transfer: failed.id, status: failed.status, failure_code: failed.failureCode },
         after: { transfer: id, status: 'pending' },
         at: now,
       });
-      return id;
+      return { paymentId: failed.paymentId, transferId: id };
     })
     .catch((error: unknown) => {
-      // Another attempt for this payment is pending or succeeded (the partial unique index).
-      if (isUniqueViolation(error, ONE_LIVE)) throw new AppError('transition_not_allowed');
+      // Another attempt for this payment is pending or succeeded (the partial unique indexes).
+      if (isUniqueViolation(error, ONE_LIVE) || isUniqueViolation(error, ONE_EXCESS)) {
+        throw new AppError('transition_not_allowed');
+      }
       throw error;
     });
-  await sendRefundTransfers(context, [sendId], log);
+  await sendRefundTransfers(context, [sent.transferId], log);
+  return sent;
 }
 
 function lastFour(accountNumber: string | null): string | null {
@@ -468,19 +500,88 @@ export async function refundTransfersOf(
   for (const { transfer, method } of latest.values()) {
     const refundId = transfer.refundId ?? '';
     const list = views.get(refundId) ?? [];
-    list.push({
-      id: transfer.id,
-      kind: transfer.kind,
-      status: transfer.status,
-      amount: { amount: transfer.amount, currency: transfer.currency },
-      method,
-      bank_name: transfer.bankName,
-      account_last4: lastFour(transfer.accountNumber),
-      failure_code: transfer.failureCode,
-      created_at: transfer.createdAt.toISOString(),
-      settled_at: transfer.settledAt?.toISOString() ?? null,
-    });
+    list.push(toTransferView(transfer, method));
     views.set(refundId, list);
   }
   return views;
+}
+
+function toTransferView(transfer: TransferRow, method: PaymentRow['method']): RefundTransferView {
+  return {
+    id: transfer.id,
+    kind: transfer.kind,
+    status: transfer.status,
+    amount: { amount: transfer.amount, currency: transfer.currency },
+    method,
+    bank_name: transfer.bankName,
+    account_last4: lastFour(transfer.accountNumber),
+    failure_code: transfer.failureCode,
+    created_at: transfer.createdAt.toISOString(),
+    settled_at: transfer.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** An excess sent back (its latest attempt) with the payment it came from. */
+export interface ExcessTransfer {
+  readonly transfer: RefundTransferView;
+  readonly payment: PaymentRow;
+}
+
+/**
+ * The payments whose excess was sent back (decision 304), newest first by their latest
+ * attempt, a page of them: their ids and how many there are in all.
+ */
+export async function excessPaymentPage(
+  db: Reader,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ paymentIds: string[]; total: number }> {
+  const excess = eq(refundTransfers.cause, 'excess');
+  const latest = max(refundTransfers.createdAt);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ paymentId: refundTransfers.paymentId, latest })
+      .from(refundTransfers)
+      .where(excess)
+      .groupBy(refundTransfers.paymentId)
+      .orderBy(desc(latest), desc(refundTransfers.paymentId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: countDistinct(refundTransfers.paymentId) })
+      .from(refundTransfers)
+      .where(excess),
+  ]);
+  return { paymentIds: rows.map((row) => row.paymentId), total: counted?.total ?? 0 };
+}
+
+/**
+ * The excess sent back for each of these payments, in their order: the live attempt (pending
+ * or succeeded, at most one) or else the newest failed one, as `refundTransfersOf` shows a
+ * refund's. A payment without an excess transfer is left out.
+ */
+export async function excessTransfersOf(
+  db: Reader,
+  paymentIds: readonly string[],
+): Promise<ExcessTransfer[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db
+    .select({ transfer: refundTransfers, payment: payments })
+    .from(refundTransfers)
+    .innerJoin(payments, eq(payments.id, refundTransfers.paymentId))
+    .where(
+      and(eq(refundTransfers.cause, 'excess'), inArray(refundTransfers.paymentId, [...paymentIds])),
+    )
+    .orderBy(asc(refundTransfers.createdAt), asc(refundTransfers.id));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const kept = latest.get(row.payment.id);
+    if (kept && kept.transfer.status !== 'failed') continue;
+    latest.set(row.payment.id, row);
+  }
+  return paymentIds.flatMap((id) => {
+    const row = latest.get(id);
+    return row
+      ? [{ transfer: toTransferView(row.transfer, row.payment.method), payment: row.payment }]
+      : [];
+  });
 }

@@ -1,4 +1,6 @@
 import type {
+  adminOrderPaymentSchema,
+  excessTransferSchema,
   adminInquiryDetailSchema,
   adminInquirySummarySchema,
   adminOrderSummarySchema,
@@ -26,6 +28,8 @@ export type AdminProductRequest = z.output<typeof adminProductRequestSchema>;
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type ExchangeRateEntry = z.output<typeof exchangeRateEntrySchema>;
 export type HeldPayment = z.output<typeof heldPaymentSchema>;
+export type ExcessTransfer = z.output<typeof excessTransferSchema>;
+export type AdminOrderPayment = z.output<typeof adminOrderPaymentSchema>;
 export type UsdCnyRateEntry = z.output<typeof usdCnyRateEntrySchema>;
 
 export function makeCustomerRef(index = 0, overrides: Partial<CustomerRef> = {}): CustomerRef {
@@ -172,6 +176,56 @@ export function makeHeldPayment(index = 0, overrides: Partial<HeldPayment> = {})
     paid_at: hoursFromNow(-index),
     review_reason: index === 0 ? 'subject_already_paid' : 'subject_not_payable',
     resolution: null,
+    ...overrides,
+  };
+}
+
+/** A card payment of an order group, paid as asked. */
+export function makeAdminOrderPayment(
+  index = 0,
+  overrides: Partial<AdminOrderPayment> = {},
+): AdminOrderPayment {
+  return {
+    id: `pay-${index + 1}`,
+    subject_kind: 'order_group',
+    method: 'credit_card',
+    amount: idr('1250000'),
+    received: null,
+    paid_at: hoursFromNow(-24 - index),
+    review_reason: null,
+    ...overrides,
+  };
+}
+
+/** An excess sent back by itself: the first a failed payout, the rest refunds still pending. */
+export function makeExcessTransfer(
+  index = 0,
+  overrides: Partial<ExcessTransfer> = {},
+): ExcessTransfer {
+  const payout = index === 0;
+  return {
+    id: `rft-excess-${index + 1}`,
+    cause: 'excess',
+    kind: payout ? 'payout' : 'refund',
+    status: payout ? 'failed' : 'pending',
+    amount: idr('10000'),
+    method: payout ? 'virtual_account' : 'qr',
+    bank_name: payout ? 'Bank Central Asia (BCA)' : null,
+    account_last4: payout ? '1111' : null,
+    failure_code: payout ? 'INVALID_DESTINATION' : null,
+    created_at: hoursFromNow(-index - 1),
+    settled_at: payout ? hoursFromNow(-index) : null,
+    payment: {
+      id: `pay-excess-${index + 1}`,
+      subject_kind: 'order_group',
+      subject_id: `IDL-G-${String(index + 1).padStart(4, '0')}`,
+      order_numbers: [`IDL-${String(index + 1).padStart(4, '0')}-1`],
+      method: payout ? 'virtual_account' : 'qr',
+      amount: idr('1250000'),
+      received: idr('1260000'),
+      paid_at: hoursFromNow(-index - 1),
+    },
+    customer: makeCustomerRef(index),
     ...overrides,
   };
 }

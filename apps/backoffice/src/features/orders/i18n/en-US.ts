@@ -115,6 +115,27 @@ const messages = {
   'backoffice.orders.adjustments.done': 'Adjustment of {amount} added; the customer must pay it.',
   'backoffice.orders.adjustments.closed':
     'An adjustment charge can be added while the order is in process.',
+  'backoffice.orders.payments.title': 'Payments received',
+  'backoffice.orders.payments.empty': 'No money has arrived through the payment provider yet.',
+  'backoffice.orders.payments.for': 'For',
+  'backoffice.orders.payments.subject.order_group': 'The order group',
+  'backoffice.orders.payments.subject.adjustment': 'An extra charge',
+  'backoffice.orders.payments.method': 'Method',
+  'backoffice.orders.payments.methodName.virtual_account': 'Virtual account',
+  'backoffice.orders.payments.methodName.bank_transfer': 'Bank transfer',
+  'backoffice.orders.payments.methodName.credit_card': 'Card',
+  'backoffice.orders.payments.methodName.ewallet': 'E-wallet',
+  'backoffice.orders.payments.methodName.qr': 'QR',
+  'backoffice.orders.payments.methodName.installment': 'Installment',
+  'backoffice.orders.payments.asked': 'Asked',
+  'backoffice.orders.payments.received': 'Received',
+  'backoffice.orders.payments.asAsked': 'As asked',
+  'backoffice.orders.payments.received.more': '{amount}, more than asked',
+  'backoffice.orders.payments.received.less': '{amount}, less than asked',
+  'backoffice.orders.payments.received.other': '{amount}, in another currency',
+  'backoffice.orders.payments.state': 'State',
+  'backoffice.orders.payments.paid': 'Paid on {date}',
+  'backoffice.orders.payments.held': 'Held for staff (see Refunds)',
 } as const;
 
 export type OrdersMessageId = keyof typeof messages;

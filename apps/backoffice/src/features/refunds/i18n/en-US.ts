@@ -87,6 +87,20 @@ const messages = {
   'backoffice.refunds.held.providerValue': '{provider}: {reference}',
   'backoffice.refunds.held.noteShown': 'Note: {note}',
   'backoffice.refunds.held.done': 'Payment resolved.',
+  'backoffice.refunds.excess.title': 'Excess returned',
+  'backoffice.refunds.excess.description':
+    'Money that arrived above what was asked goes back by itself, the way it came: a refund to the card, e-wallet or QR account, or a payout to the bank account the buyer saved last.',
+  'backoffice.refunds.excess.empty': 'No payment has brought more than was asked.',
+  'backoffice.refunds.excess.card.title': 'Excess returned for {orders}',
+  'backoffice.refunds.excess.customer': 'Customer',
+  'backoffice.refunds.excess.payment': 'Payment for',
+  'backoffice.refunds.excess.subject.order_group': 'Order group {id}',
+  'backoffice.refunds.excess.subject.adjustment': 'An extra charge',
+  'backoffice.refunds.excess.asked': 'Asked',
+  'backoffice.refunds.excess.received': 'Received',
+  'backoffice.refunds.excess.unknown': 'Not reported',
+  'backoffice.refunds.excess.returned': 'Excess sent back',
+  'backoffice.refunds.excess.retried': 'The excess of {orders} was sent again',
 } as const;
 
 export type RefundsMessageId = keyof typeof messages;

@@ -89,4 +89,18 @@ export default {
   'backoffice.refunds.held.providerValue': '{provider}: {reference}',
   'backoffice.refunds.held.noteShown': 'Catatan: {note}',
   'backoffice.refunds.held.done': 'Pembayaran diselesaikan.',
+  'backoffice.refunds.excess.title': 'Kelebihan dikembalikan',
+  'backoffice.refunds.excess.description':
+    'Uang yang masuk melebihi tagihan dikembalikan otomatis lewat jalur asalnya: refund ke kartu, e-wallet, atau akun QR, atau transfer ke rekening bank yang terakhir disimpan pembeli.',
+  'backoffice.refunds.excess.empty': 'Belum ada pembayaran yang melebihi tagihan.',
+  'backoffice.refunds.excess.card.title': 'Kelebihan dikembalikan untuk {orders}',
+  'backoffice.refunds.excess.customer': 'Pelanggan',
+  'backoffice.refunds.excess.payment': 'Pembayaran untuk',
+  'backoffice.refunds.excess.subject.order_group': 'Grup pesanan {id}',
+  'backoffice.refunds.excess.subject.adjustment': 'Biaya tambahan',
+  'backoffice.refunds.excess.asked': 'Ditagih',
+  'backoffice.refunds.excess.received': 'Diterima',
+  'backoffice.refunds.excess.unknown': 'Tidak dilaporkan',
+  'backoffice.refunds.excess.returned': 'Kelebihan dikirim kembali',
+  'backoffice.refunds.excess.retried': 'Kelebihan untuk {orders} dikirim ulang',
 } satisfies Record<RefundsMessageId, string>;
