@@ -278,7 +278,8 @@ describe('PaymentScreen', () => {
       expect(
         await screen.findByText(/dengan metode pembayaran pesanan Anda atau metode lain di bawah/),
       ).toBeVisible();
-      const methods = screen.getByRole('region', { name: 'Metode pembayaran' });
+      // The choice loads with its own chunk (only an extra charge has one).
+      const methods = await screen.findByRole('region', { name: 'Metode pembayaran' });
       expect(within(methods).getByRole('radio', { name: 'Virtual account' })).toBeChecked();
       expect(screen.getByText('8808012345678901')).toBeVisible();
 

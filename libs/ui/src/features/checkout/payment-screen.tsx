@@ -17,12 +17,19 @@ import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentChannelChoice, TestModeBanner, useCoarsePointer } from './payment-channel-choice';
 import { PaymentCountdown } from './payment-countdown';
-import { PaymentMethodSection } from './payment-method-section';
 import { timeLeft } from './payment-time';
 
 const SECOND_MS = 1000;
 
 const QrPayment = lazy(() => import('./qr-payment'));
+
+/**
+ * The choice of method shows only for an extra charge (decision 304): it loads then, and the
+ * screen's chunk stays within its 60 KB for every order's payment.
+ */
+const PaymentMethodSection = lazy(async () => ({
+  default: (await import('./payment-method-section')).PaymentMethodSection,
+}));
 
 /**
  * Holds the code's place while its chunk loads after a navigation (a server-rendered page keeps
@@ -197,17 +204,19 @@ export default function PaymentScreen() {
       </Alert>
     );
   const methodChoice = choosingMethod && (
-    <PaymentMethodSection
-      market={{ paymentMethods: data.methods }}
-      value={data.method}
-      onChange={(picked) => {
-        // Another method has its own banks or wallets: the buyer picks again there.
-        setMethod(picked);
-        setChannel(undefined);
-        setChangingChannel(false);
-      }}
-      error={undefined}
-    />
+    <Suspense fallback={null}>
+      <PaymentMethodSection
+        market={{ paymentMethods: data.methods }}
+        value={data.method}
+        onChange={(picked) => {
+          // Another method has its own banks or wallets: the buyer picks again there.
+          setMethod(picked);
+          setChannel(undefined);
+          setChangingChannel(false);
+        }}
+        error={undefined}
+      />
+    </Suspense>
   );
   const methodTitle = (
     <FormattedMessage
