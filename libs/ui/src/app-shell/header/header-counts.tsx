@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../shared/routing/route-paths';
 import { useLocalePath } from '../../shared/routing/use-locale';
 import { useLayoutLoad } from '../use-layout-load';
+import { COUNTS_SPACE } from './counts-space';
 
 const ICON_LINK =
   'relative inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-500';
@@ -44,7 +45,7 @@ export default function HeaderCounts() {
   const intl = useIntl();
   const localePath = useLocalePath();
   const counters = useLayoutLoad();
-  if (!counters) return null;
+  if (!counters) return COUNTS_SPACE;
   const cartCount = counters.cart;
   const newNotifications = counters.notifications_new;
   return (

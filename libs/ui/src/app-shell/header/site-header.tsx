@@ -5,6 +5,7 @@ import { ROUTE_PATHS } from '../../shared/routing/route-paths';
 import { useLocalePath } from '../../shared/routing/use-locale';
 import { useSession } from '../../shared/session/use-session';
 import { AccountMenu } from './account-menu';
+import { COUNTS_SPACE } from './counts-space';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 
@@ -49,7 +50,7 @@ export function SiteHeader() {
           className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1"
         >
           {signedIn && (
-            <Suspense fallback={null}>
+            <Suspense fallback={COUNTS_SPACE}>
               <HeaderCounts />
             </Suspense>
           )}
