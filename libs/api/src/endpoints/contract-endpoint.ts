@@ -208,7 +208,7 @@ export interface ContractPagesOptions<E extends EndpointDefinition> {
  */
 export function contractPages<E extends PagedEntry>(
   build: ApiEndpointBuilder,
-  entry: E,
+  entry: E | LazyEntry<E>,
   options: ContractPagesOptions<E> = {},
 ) {
   type Data = EndpointResponse<E> & Page<PageItem<E>>;

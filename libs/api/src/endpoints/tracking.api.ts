@@ -1,14 +1,15 @@
-import { recordEvent, trackOctf, trackOctfRedirect, trackVisit } from '@storefront/contract';
 import { api } from './api';
-import { contractMutation } from './contract-endpoint';
+import { contractMutation, lazyEntry } from './contract-endpoint';
+
+const trackingEntries = () => import('./tracking.entries');
 
 export const trackingApi = api.injectEndpoints({
   endpoints: (build) => ({
     // GETs that record something: mutations, fired when the visit or the click happens.
-    trackVisit: contractMutation(build, trackVisit),
-    trackOctf: contractMutation(build, trackOctf),
-    trackOctfRedirect: contractMutation(build, trackOctfRedirect),
-    recordEvent: contractMutation(build, recordEvent),
+    trackVisit: contractMutation(build, lazyEntry(trackingEntries, 'trackVisit')),
+    trackOctf: contractMutation(build, lazyEntry(trackingEntries, 'trackOctf')),
+    trackOctfRedirect: contractMutation(build, lazyEntry(trackingEntries, 'trackOctfRedirect')),
+    recordEvent: contractMutation(build, lazyEntry(trackingEntries, 'recordEvent')),
   }),
 });
 

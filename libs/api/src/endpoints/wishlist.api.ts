@@ -1,7 +1,8 @@
-import { addWishlist, listWishlist, listWishlistLinks, removeWishlist } from '@storefront/contract';
 import { api } from './api';
-import { contractMutation, contractPages, contractQuery } from './contract-endpoint';
+import { contractMutation, contractPages, contractQuery, lazyEntry } from './contract-endpoint';
 import { LIST, listTags, WISHLIST_LINKS } from './tags';
+
+const wishlistEntries = () => import('./wishlist.entries');
 
 /** Entries are keyed by their link (SPEC §3); adding or removing one moves the counters too. */
 const CHANGED_BY_WISHLIST_EDIT = [
@@ -12,27 +13,27 @@ const CHANGED_BY_WISHLIST_EDIT = [
 
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listWishlist: contractQuery(build, listWishlist, {
+    listWishlist: contractQuery(build, lazyEntry(wishlistEntries, 'listWishlist'), {
       providesTags: (page) =>
         listTags(
           'Wishlist',
           page?.items.map((entry) => entry.link),
         ),
     }),
-    listWishlistPages: contractPages(build, listWishlist, {
+    listWishlistPages: contractPages(build, lazyEntry(wishlistEntries, 'listWishlist'), {
       providesTags: (entries) =>
         listTags(
           'Wishlist',
           entries?.map((entry) => entry.link),
         ),
     }),
-    addWishlist: contractMutation(build, addWishlist, {
+    addWishlist: contractMutation(build, lazyEntry(wishlistEntries, 'addWishlist'), {
       invalidatesTags: [...CHANGED_BY_WISHLIST_EDIT],
     }),
-    removeWishlist: contractMutation(build, removeWishlist, {
+    removeWishlist: contractMutation(build, lazyEntry(wishlistEntries, 'removeWishlist'), {
       invalidatesTags: [...CHANGED_BY_WISHLIST_EDIT],
     }),
-    listWishlistLinks: contractQuery(build, listWishlistLinks, {
+    listWishlistLinks: contractQuery(build, lazyEntry(wishlistEntries, 'listWishlistLinks'), {
       providesTags: [{ type: 'Wishlist', id: WISHLIST_LINKS }],
     }),
   }),

@@ -154,6 +154,10 @@ export function createStorefrontServer(
           </Provider>
         </StrictMode>,
         {
+          // Never a boundary written apart from its place (a hidden template and an inline script
+          // that moves it, which the page's CSP would block): with the whole page awaited below,
+          // a lazy part (the product's price request form) is written where it stands.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           // The whole page at once: search engines and visitors without scripts read complete
           // HTML, and no inline script is needed to put late parts in place (the page's CSP).
           onAllReady() {

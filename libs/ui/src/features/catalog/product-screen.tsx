@@ -9,9 +9,9 @@ import { imageSrcSet } from '@storefront/contract';
 import { formatMoney, isGuest } from '@storefront/domain';
 import { Alert, Badge, Card, PageHeading, Spinner, cx } from '@storefront/ui-kit';
 import { QueryFeedback } from '@storefront/ui-support';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { EstimateForm } from './components/estimate-form';
 import { keepEstimateDraft, takeEstimateDraft } from './estimate-draft';
 import type { EstimateFormValues, Inquiry } from './components/estimate-form';
 import { PriceTierList } from './components/price-tier-list';
@@ -31,6 +31,22 @@ import {
 } from '../../shared';
 import type { RouteQueryArgs } from '../../shared';
 import { WhatsAppChatButton } from '../../shared/sales-contact';
+
+/**
+ * The price request's form, with its validation (zod and the form library), is a chunk of its
+ * own, asked for as soon as this screen's chunk runs: the page shows the variants without
+ * evaluating it first, and on a page from the server React hydrates the form in a task of its
+ * own once it is here (a shorter longest task on a phone, issue 13). The server renders it
+ * complete either way.
+ */
+const estimateFormChunk = import('./components/estimate-form');
+const EstimateForm = lazy(async () => ({ default: (await estimateFormChunk).EstimateForm }));
+
+/** Only after a navigation, for the moment the form's chunk may still be on its way. */
+function EstimateFormLoading() {
+  const intl = useIntl();
+  return <Spinner label={intl.formatMessage({ id: 'shell.loading' })} />;
+}
 
 /** `variants.2.quantity` → 2: the server names a refused row by its place in the request. */
 const VARIANT_FIELD = /^variants\.(\d+)(?:\.|$)/;
@@ -350,15 +366,17 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
           </Alert>
         ) : (
           !product.removed_by_supplier && (
-            <EstimateForm
-              key={restored?.key ?? 0}
-              initialValues={restored?.values}
-              product={product}
-              quantities={quantities}
-              ready={canRequestEstimate(product, quantities, requestedNow, buyerStates)}
-              submitting={isLoading}
-              onSubmit={submit}
-            />
+            <Suspense fallback={<EstimateFormLoading />}>
+              <EstimateForm
+                key={restored?.key ?? 0}
+                initialValues={restored?.values}
+                product={product}
+                quantities={quantities}
+                ready={canRequestEstimate(product, quantities, requestedNow, buyerStates)}
+                submitting={isLoading}
+                onSubmit={submit}
+              />
+            </Suspense>
           )
         )}
       </Card>
