@@ -29,9 +29,10 @@ const CLOCK_TESTS = '**/*.clock.e2e.ts';
 /** Right to left, on the gateway whose storefront enables ar-SA (markets.ts, decision 219). */
 const EXTRA_LOCALE_TESTS = '**/right-to-left.e2e.ts';
 /**
- * The purchase journey, the server-rendered pages (each market's own build and formatting) and
- * every payment method a market offers (issue 15) run in every market; the other checks in
- * Indonesia's.
+ * The purchase journey, the server-rendered pages (each market's own build and formatting),
+ * every payment method a market offers (issue 15) and the buyer's journey of issue 14 (partial
+ * quotes, sizes and the breakdown on a phone, a partial refund, an extra charge) run in every
+ * market; the other checks in Indonesia's.
  */
 const PER_MARKET_TESTS = [
   '**/purchase.e2e.ts',
@@ -40,6 +41,10 @@ const PER_MARKET_TESTS = [
   '**/ewallet-payment.e2e.ts',
   '**/narrow-screens.e2e.ts',
   '**/password-reset.e2e.ts',
+  // Issue 14's buyer's journey, in each market.
+  '**/partial-quote.e2e.ts',
+  '**/sizes-and-breakdown.e2e.ts',
+  '**/after-sale.e2e.ts',
 ];
 
 export default defineConfig<MarketFixtureOptions>({

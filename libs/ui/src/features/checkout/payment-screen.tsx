@@ -207,7 +207,8 @@ export default function PaymentScreen() {
     <Suspense fallback={null}>
       <PaymentMethodSection
         market={{ paymentMethods: data.methods }}
-        value={data.method}
+        // The buyer's pick shows at once, while the page asks for that method's details.
+        value={method ?? data.method}
         onChange={(picked) => {
           // Another method has its own banks or wallets: the buyer picks again there.
           setMethod(picked);
