@@ -15,7 +15,8 @@
 // It prints, per screen, the median of the runs of each category score and each metric, marked
 // against the issue's goals (performance >= 90, accessibility >= 95), and for a missed goal the
 // audits that cost the most in the run with the median performance score. A missed goal does not
-// fail the command; a run that cannot complete does (exit code 1).
+// fail the command; a run that cannot complete does (exit code 1), after two more tries when
+// Lighthouse itself failed to record the load (NO_NAVSTART and the like: "run Lighthouse again").
 //
 // Environment: MARKET (default id), BENCH_RUNS (default 3), CHROMIUM_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 (use the bundles already built, e.g. a second market's
@@ -234,6 +235,25 @@ async function setTokenCookie(port, base, session) {
   }
 }
 
+/** Lighthouse could not record the load (NO_NAVSTART, NO_FCP…): its own advice is to run again. */
+class LighthouseRuntimeError extends Error {
+  constructor(url, runtimeError) {
+    super(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
+}
+
+/** Runs a screen's Lighthouse load again, at most twice, when Lighthouse failed to record it. */
+async function measuredRun(url, prepareBrowser) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, prepareBrowser);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.log(`  ${error.message}; running it again`);
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium (its own profile folder, removed by the launcher). */
 async function lighthouseRun(url, prepareBrowser) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
@@ -248,7 +268,7 @@ async function lighthouseRun(url, prepareBrowser) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse answered nothing for ${url}`);
     if (lhr.runtimeError) {
-      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new LighthouseRuntimeError(url, lhr.runtimeError);
     }
     for (const category of CATEGORIES) {
       if (typeof lhr.categories[category]?.score !== 'number') {
@@ -432,7 +452,7 @@ try {
     const url = `${gateway.base}${page.path}`;
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await lighthouseRun(url, page.prepareBrowser);
+      const lhr = await measuredRun(url, page.prepareBrowser);
       console.log(
         `${page.name} run ${run}/${runs}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}`,
       );
