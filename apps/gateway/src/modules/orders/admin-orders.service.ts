@@ -18,6 +18,7 @@ import {
   excessPaymentPage,
   excessTransfersOf,
   paymentsTakenFor,
+  receivedOf,
   queueRefundTransfers,
   refundTransfersOf,
   retryRefundTransfer,
@@ -585,10 +586,7 @@ async function toExcessViews(
           order_numbers: numbers.get(payment.subjectId) ?? [],
           method: payment.method,
           amount: { amount: payment.amount, currency: payment.currency },
-          received:
-            payment.receivedAmount !== null && payment.receivedCurrency !== null
-              ? { amount: payment.receivedAmount, currency: payment.receivedCurrency }
-              : null,
+          received: receivedOf(payment),
           paid_at: payment.paidAt?.toISOString() ?? null,
         },
         customer: toCustomerRef(customer, context.market),

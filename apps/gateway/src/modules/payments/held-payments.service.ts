@@ -140,6 +140,15 @@ export async function resolveHeldPayment(
 /** A payment that took money, as staff see it on what it paid for. */
 export type TakenPayment = z.output<typeof adminOrderPaymentSchema>;
 
+/** What the provider said arrived (decision 304), as money; null while it said nothing. */
+export function receivedOf(
+  payment: Pick<typeof payments.$inferSelect, 'receivedAmount' | 'receivedCurrency'>,
+): TakenPayment['received'] {
+  return payment.receivedAmount !== null && payment.receivedCurrency !== null
+    ? { amount: payment.receivedAmount, currency: payment.receivedCurrency }
+    : null;
+}
+
 /**
  * The payments that took money for these subjects, oldest first: paid ones, and captures of
  * another amount held for staff (decision 304 stores what arrived). Attempts that took nothing
@@ -165,10 +174,7 @@ export async function paymentsTakenFor(
     subject_kind: payment.subjectKind,
     method: payment.method,
     amount: { amount: payment.amount, currency: payment.currency },
-    received:
-      payment.receivedAmount !== null && payment.receivedCurrency !== null
-        ? { amount: payment.receivedAmount, currency: payment.receivedCurrency }
-        : null,
+    received: receivedOf(payment),
     paid_at: payment.paidAt?.toISOString() ?? null,
     review_reason: payment.reviewReason,
   }));

@@ -13,4 +13,4 @@ export {
 } from './refund-transfers.service';
 export type { ExcessTransfer, RefundToSend, RefundTransferView } from './refund-transfers.service';
 // What staff see on an order of the money that came for it (decision 304: what arrived).
-export { paymentsTakenFor } from './held-payments.service';
+export { paymentsTakenFor, receivedOf } from './held-payments.service';
