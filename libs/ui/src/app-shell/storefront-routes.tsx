@@ -166,9 +166,9 @@ async function runRouteQueries(
 
 function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions): RouteObject {
   const { routeData } = options;
-  // A customer's own data only ever in the browser (decision 250): never awaited by the server.
   // A signed-in screen the server renders with the session (decision 307) brings its answers in
-  // the page like a public one; the others are shells there (decision 250).
+  // the page like a public one; the others are shells there, their data only ever asked for by
+  // the browser (decision 250).
   const shell = route.requiresLogin === true && route.rendersWithSession !== true;
   const startOwnQueries =
     shell && routeData?.mode === 'start'
@@ -186,10 +186,9 @@ function toRouteObject(route: StorefrontRoute, options: StorefrontRouteOptions):
       ? async (args: LoaderFunctionArgs) => {
           const at = { params: args.params, url: new URL(args.request.url) };
           if (route.requiresLogin && !options.client.session().loggedIn) {
-            const url = new URL(args.request.url);
             const locale =
               enabledLocale(args.params['locale'], options.market) ?? options.preferredLocale();
-            return redirect(loginPathFor(locale, `${url.pathname}${url.search}`));
+            return redirect(loginPathFor(locale, `${at.url.pathname}${at.url.search}`));
           }
           if (shell) {
             startOwnQueries?.(at);
