@@ -93,10 +93,12 @@ export async function deliverQuotedOrder(
   dev: DevTools,
   staff: StaffDesk,
   axe: OnScreen,
+  /** As placeQuotedOrder's; paid by it. */
+  chosen?: PaymentMethod,
 ): Promise<PlacedOrder> {
-  const placed = await placeQuotedOrder(page, market, dev, staff, axe);
+  const placed = await placeQuotedOrder(page, market, dev, staff, axe, chosen);
   await page.getByRole('link', { name: 'Pay now' }).click();
-  const method = settledMethodOf(market.config);
+  const method = chosen ?? settledMethodOf(market.config);
   await payPlacedGroup(placed.shop, method, placed.group, placed.who.email, dev, axe);
   await staff.shipOrder(placed.order, `E2E${Date.now()}`);
   await staff.markDelivered(placed.order);
