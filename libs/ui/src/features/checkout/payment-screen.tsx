@@ -13,7 +13,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { enqueueToast, ROUTE_PATHS, useLanguage, useLocale, useLocalePath } from '../../shared';
 import { ScreenQueryFeedback } from '../../shared/screen-feedback';
-import { CardOtpDialog } from './card-otp-dialog';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentChannelChoice, TestModeBanner, useCoarsePointer } from './payment-channel-choice';
 import { PaymentCountdown } from './payment-countdown';
@@ -29,6 +28,11 @@ const QrPayment = lazy(() => import('./qr-payment'));
  */
 const PaymentMethodSection = lazy(async () => ({
   default: (await import('./payment-method-section')).PaymentMethodSection,
+}));
+
+/** The bank's 3-D Secure step opens for a card that asks for it: its dialog loads then. */
+const CardOtpDialog = lazy(async () => ({
+  default: (await import('./card-otp-dialog')).CardOtpDialog,
 }));
 
 /**
@@ -396,17 +400,19 @@ export default function PaymentScreen() {
         </Card>
       </div>
       {authenticationUrl !== null && (
-        <CardOtpDialog
-          url={authenticationUrl}
-          checking={payment.isFetching}
-          notConfirmed={notConfirmed}
-          onDone={() => void checkAfterOtp()}
-          onCancel={() => {
-            setOtpUrl(null);
-            setOtpDismissed(true);
-            setNotConfirmed(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CardOtpDialog
+            url={authenticationUrl}
+            checking={payment.isFetching}
+            notConfirmed={notConfirmed}
+            onDone={() => void checkAfterOtp()}
+            onCancel={() => {
+              setOtpUrl(null);
+              setOtpDismissed(true);
+              setNotConfirmed(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
