@@ -42,6 +42,26 @@ export function quantityBoxes(row: Locator): Locator {
 }
 
 /**
+ * The variant rows the buyer may still ask a price for, once their own states have come
+ * (decision 288): a variant under review or quoted for them is frozen. Journeys that share one
+ * customer (Thailand's demo customer, signed in by several journeys at once) each take the next
+ * free variant instead of all asking for the first.
+ */
+export async function askableRows(page: Page): Promise<Locator[]> {
+  await expect(variantRows(page).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Variants and quantities' })
+      .getByText('Loading your price status'),
+  ).toHaveCount(0);
+  const free: Locator[] = [];
+  for (const row of await variantRows(page).all()) {
+    if (await quantityBoxes(row).first().isEnabled()) free.push(row);
+  }
+  return free;
+}
+
+/**
  * Fills a variant row at its minimum: its own box, or for a variant in sizes the first size
  * whose own stock covers the minimum (the minimum holds for the variant's total).
  */
@@ -172,7 +192,9 @@ export class Storefront {
    * Answers the submission number the confirmation shows.
    */
   async requestPrice(): Promise<string> {
-    await fillAtMinimum(variantRows(this.page).first());
+    const [row] = await askableRows(this.page);
+    if (!row) throw new Error('every variant of this product is already asked for');
+    await fillAtMinimum(row);
     return this.sendPriceRequest();
   }
 
