@@ -9,6 +9,7 @@ import {
   paymentChannelsOf,
 } from '@storefront/domain';
 import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { CardToken, PaymentInstructions } from '../../adapters/payment/payment-adapter';
@@ -131,9 +132,7 @@ async function supersedeOtherMethods(
     .from(payments)
     .where(
       and(
-        eq(payments.customerId, customerId),
-        eq(payments.subjectKind, subject.kind),
-        eq(payments.subjectId, subject.id),
+        attemptsAt(customerId, subject),
         ne(payments.method, method),
         inArray(payments.status, ['pending', 'requires_action']),
         isNull(payments.reviewReason),
@@ -170,6 +169,15 @@ async function findByKey(
     .from(payments)
     .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
   return row;
+}
+
+/** The customer's payment attempts at one subject, whatever their state (a `where` part). */
+function attemptsAt(customerId: string, subject: PaymentSubjectRef): SQL | undefined {
+  return and(
+    eq(payments.customerId, customerId),
+    eq(payments.subjectKind, subject.kind),
+    eq(payments.subjectId, subject.id),
+  );
 }
 
 /**
@@ -365,9 +373,7 @@ export async function currentPayment(
     .from(payments)
     .where(
       and(
-        eq(payments.customerId, customerId),
-        eq(payments.subjectKind, subject.kind),
-        eq(payments.subjectId, subject.id),
+        attemptsAt(customerId, subject),
         inArray(payments.status, ['paid', 'pending', 'requires_action']),
         // Money held for staff (the owner could not take it) stands for nothing.
         isNull(payments.reviewReason),
@@ -392,9 +398,7 @@ async function failedAttempts(
     .from(payments)
     .where(
       and(
-        eq(payments.customerId, customerId),
-        eq(payments.subjectKind, subject.kind),
-        eq(payments.subjectId, subject.id),
+        attemptsAt(customerId, subject),
         eq(payments.method, method),
         eq(payments.status, 'failed'),
       ),
@@ -440,13 +444,7 @@ export async function paymentForSubject(
       reviewReason: payments.reviewReason,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.customerId, customerId),
-        eq(payments.subjectKind, subjectRef.kind),
-        eq(payments.subjectId, subjectRef.id),
-      ),
-    )
+    .where(attemptsAt(customerId, subjectRef))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   const offered = methodsOf(subject);
