@@ -204,8 +204,10 @@ function InquiryView({ inquiry }: { readonly inquiry: Inquiry }) {
   const moves = allowedSubmissionMoves(inquiry.state, 'customer');
   const canCancel = moves.includes('canceled');
   const canResubmit = moves.includes('submitted');
+  // The heading keeps its own bottom margin: inside the gap below it would add a second one, and
+  // an empty actions box wraps under the date on a phone, an empty band in both cases.
   return (
-    <div className="flex flex-col gap-6">
+    <>
       <PageHeading
         title={t('inquiries.detail.heading', { number: inquiry.submission_number })}
         description={t('inquiries.detail.submittedOn', {
@@ -217,54 +219,58 @@ function InquiryView({ inquiry }: { readonly inquiry: Inquiry }) {
           </Link>
         }
         actions={
-          <>
-            {canResubmit && (
-              <Button onClick={() => setDialog('resubmit')}>
-                {t('inquiries.detail.resubmit')}
-              </Button>
-            )}
-            {canCancel && (
-              <Button variant="danger" onClick={() => setDialog('cancel')}>
-                {t('inquiries.detail.cancel')}
-              </Button>
-            )}
-          </>
+          canResubmit || canCancel ? (
+            <>
+              {canResubmit && (
+                <Button onClick={() => setDialog('resubmit')}>
+                  {t('inquiries.detail.resubmit')}
+                </Button>
+              )}
+              {canCancel && (
+                <Button variant="danger" onClick={() => setDialog('cancel')}>
+                  {t('inquiries.detail.cancel')}
+                </Button>
+              )}
+            </>
+          ) : undefined
         }
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <InquiryBadges inquiry={inquiry} />
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <InquiryBadges inquiry={inquiry} />
+        </div>
+        {isAwaitingQuote(inquiry.state) && (
+          <QuoteCountdown submittedAt={inquiry.submitted_at} now={now} explain />
+        )}
+        {inquiry.state === 'rejected' && inquiry.rejection_reason && (
+          <Alert tone="error">
+            {errorText('submission_failed', { reason: inquiry.rejection_reason ?? '' })}
+          </Alert>
+        )}
+        <Facts inquiry={inquiry} />
+        <VariantLines inquiry={inquiry} />
+        <QuoteTotal inquiry={inquiry} />
+        {canCancel && (
+          <CancelDialog
+            inquiry={inquiry}
+            open={dialog === 'cancel'}
+            onClose={() => setDialog(null)}
+            onCanceled={() => void navigate(pathTo(`${ROUTE_PATHS.inquiries}?tab=canceled`))}
+          />
+        )}
+        {canResubmit && dialog === 'resubmit' && (
+          <ResubmitDialog
+            inquiry={inquiry}
+            open
+            onClose={() => setDialog(null)}
+            onResubmitted={(number) => {
+              setDialog(null);
+              void navigate(pathTo(`${ROUTE_PATHS.inquiries}/${encodeURIComponent(number)}`));
+            }}
+          />
+        )}
       </div>
-      {isAwaitingQuote(inquiry.state) && (
-        <QuoteCountdown submittedAt={inquiry.submitted_at} now={now} explain />
-      )}
-      {inquiry.state === 'rejected' && inquiry.rejection_reason && (
-        <Alert tone="error">
-          {errorText('submission_failed', { reason: inquiry.rejection_reason ?? '' })}
-        </Alert>
-      )}
-      <Facts inquiry={inquiry} />
-      <VariantLines inquiry={inquiry} />
-      <QuoteTotal inquiry={inquiry} />
-      {canCancel && (
-        <CancelDialog
-          inquiry={inquiry}
-          open={dialog === 'cancel'}
-          onClose={() => setDialog(null)}
-          onCanceled={() => void navigate(pathTo(`${ROUTE_PATHS.inquiries}?tab=canceled`))}
-        />
-      )}
-      {canResubmit && dialog === 'resubmit' && (
-        <ResubmitDialog
-          inquiry={inquiry}
-          open
-          onClose={() => setDialog(null)}
-          onResubmitted={(number) => {
-            setDialog(null);
-            void navigate(pathTo(`${ROUTE_PATHS.inquiries}/${encodeURIComponent(number)}`));
-          }}
-        />
-      )}
-    </div>
+    </>
   );
 }
 

@@ -265,7 +265,7 @@ function VariantRow({
         <th
           role="rowheader"
           scope="row"
-          className={cx('text-start font-medium text-neutral-900', CARD.cell)}
+          className={cx('text-start font-medium text-neutral-900 max-md:col-span-2', CARD.cell)}
         >
           <span className="flex items-start gap-3">
             <VariantThumb variant={variant} />
@@ -343,10 +343,9 @@ function VariantRow({
             </p>
           )}
         </td>
-        <td
-          role="cell"
-          className="max-md:col-start-2 max-md:row-start-1 max-md:max-w-44 max-md:text-end md:py-3"
-        >
+        {/* On a card the state has a line of its own under the name: beside it, a quoted
+            variant's note and link squeezed the name to a few letters a line in Thai. */}
+        <td role="cell" className="max-md:order-1 max-md:col-span-2 md:py-3">
           {buyerStatus !== 'none' && !requestedNow.has(variant.id) ? (
             <BuyerStateCell status={buyerStatus} state={buyerState} />
           ) : (
