@@ -114,7 +114,36 @@ export interface PaymentAdapter {
   refundPayment(request: RefundPaymentRequest): Promise<CreatedTransfer>;
   /** Sends money to a bank account: the way back for a virtual account or bank transfer. */
   sendPayout(request: PayoutRequest): Promise<CreatedTransfer>;
+  /**
+   * Closes an attempt nobody paid yet, so the buyer can no longer pay it at the provider (a
+   * superseded virtual account, QR code, e-wallet or card checkout; decision 308). Where the
+   * provider documents no way, it answers `cannot_close` without a call; a late capture is then
+   * applied as any (decision 182). A refusal or no answer throws PaymentProviderError.
+   */
+  closePayment(request: ClosePaymentRequest): Promise<ClosedPayment>;
 }
+
+/** An attempt to close at the provider: what `payments` stored when it was created. */
+export interface ClosePaymentRequest {
+  /** Our payment id: the reference the provider was given. */
+  readonly reference: string;
+  /** The provider's id of the payment request (Xendit `pr-…`, TipTop Pay's transaction). */
+  readonly providerRequestId: string;
+  readonly method: PaymentMethod;
+  /** The bank or e-wallet it was opened at; null where there was no choice. */
+  readonly channel: PaymentChannel | null;
+}
+
+/**
+ * What closing did. `closed`: the provider will take no money for it any more. `not_open`: it was
+ * no longer open there (expired, failed, or paid: a capture still arrives by its callback).
+ * `not_needed`: only our own call could complete it, and the gateway no longer makes that call
+ * for a closed attempt (a card's 3-D Secure answer passes through us at TipTop Pay).
+ * `cannot_close`: the provider has no documented way; it stays payable there until it expires.
+ */
+export type ClosedPayment = {
+  readonly outcome: 'closed' | 'not_open' | 'not_needed' | 'cannot_close';
+};
 
 /** A refund of a collected payment; nothing is assumed sent until the provider's callback. */
 export interface RefundPaymentRequest {

@@ -1,6 +1,6 @@
 import { CARD_INSTALLMENT_MONTHS } from '@storefront/domain';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { simulatedCharges } from '../../db/schema';
 import { isUniqueViolation } from '../../db/transaction';
@@ -13,6 +13,7 @@ import {
 import { writeOutbox } from '../outbox/outbox';
 import type {
   CardOtpResult,
+  ClosedPayment,
   CreatePaymentRequest,
   CreatedPayment,
   PaymentAdapter,
@@ -264,6 +265,32 @@ export function createSimulatorPaymentAdapter(options: SimulatorOptions): Paymen
         instructions,
         providerPaymentId: null,
       };
+    },
+
+    /**
+     * Closes an open charge in the simulator's book, as Xendit's "Cancel a payment request"
+     * does (decision 308): its account, QR, wallet checkout or card OTP no longer pays
+     * (`settleSimulatedCharge` and `confirmCardOtp` refuse a failed charge). An unknown id is
+     * refused as Xendit's DATA_NOT_FOUND; one no longer open answers `not_open`.
+     */
+    async closePayment(request): Promise<ClosedPayment> {
+      const [closed] = await options.db
+        .update(simulatedCharges)
+        .set({ status: 'failed', otpHash: null })
+        .where(
+          and(
+            eq(simulatedCharges.id, request.providerRequestId),
+            inArray(simulatedCharges.status, ['pending', 'requires_action']),
+          ),
+        )
+        .returning({ id: simulatedCharges.id });
+      if (closed) return { outcome: 'closed' };
+      const [known] = await options.db
+        .select({ id: simulatedCharges.id })
+        .from(simulatedCharges)
+        .where(eq(simulatedCharges.id, request.providerRequestId));
+      if (!known) throw new PaymentProviderError('no such simulated charge', 404, 'DATA_NOT_FOUND');
+      return { outcome: 'not_open' };
     },
 
     async confirmCardOtp(providerRequestId, otp): Promise<CardOtpResult> {

@@ -3,6 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type {
   CardOtpResult,
   CardTokenization,
+  ClosedPayment,
   CreatePaymentRequest,
   CreatedPayment,
   CreatedTransfer,
@@ -242,6 +243,18 @@ export function createTipTopPayPaymentAdapter(options: TipTopPayOptions): Paymen
       if (answer.Success !== true || !refundId) throw refused(status, answer);
       // Accepted; the Refund notification (by the refund's own transaction) settles it.
       return { providerTransferId: refundId, status: 'pending', failureCode: null };
+    },
+
+    /**
+     * Nothing to call (decision 308). A one-stage card charge waiting for 3-D Secure is completed
+     * only by our `post3ds` with the issuer's PaRes, and the gateway's TermUrl sends it for an
+     * attempt still waiting (`requires_action`), never for a superseded one; without it the
+     * charge takes no money and lapses. TipTop Pay's void cancels an authorized two-stage
+     * payment, which this adapter never makes; a charge paid at once is not open.
+     */
+    async closePayment(request): Promise<ClosedPayment> {
+      const card = request.method === 'credit_card' || request.method === 'installment';
+      return { outcome: card ? 'not_needed' : 'cannot_close' };
     },
 
     /** TipTop Pay pays out only to cards (by token), not to the bank account a refund names. */

@@ -4,6 +4,7 @@ import { appLinkSchema } from '@storefront/contract';
 import type {
   CardOtpResult,
   CardTokenization,
+  ClosedPayment,
   CreatePaymentRequest,
   CreatedPayment,
   PaymentAdapter,
@@ -82,6 +83,16 @@ function mapStatus(status: string, needsCustomerAuth: boolean): ProviderPaymentS
   if (status === 'FAILED' || status === 'CANCELED' || status === 'EXPIRED') return 'failed';
   return needsCustomerAuth ? 'requires_action' : 'pending';
 }
+
+/**
+ * What "Cancel a payment request" answers (400) for one it can no longer cancel: already
+ * inactive (expired, canceled, failed) or in a status that does not allow it (succeeded). Either
+ * way nothing is left open; money it took arrives by its capture webhook as any late one.
+ */
+const NOT_OPEN_CODES: readonly string[] = [
+  'INACTIVE_PAYMENT_REQUEST',
+  'INELIGIBLE_TRANSACTION_STATUS',
+];
 
 /** An app's link (`shopeeid://pay…`) or https; the contract's rule (appLinkSchema). */
 function isAppLink(value: string): boolean {
@@ -280,6 +291,33 @@ export function createXenditPaymentAdapter(options: XenditOptions): PaymentAdapt
         instructions,
         providerPaymentId: status === 'succeeded' ? (answer.latest_payment_id ?? null) : null,
       };
+    },
+
+    /**
+     * "Cancel a payment request" (POST /v3/payment_requests/{id}/cancel, decision 308): one call
+     * for every channel the adapter opens (virtual account, QRIS / PromptPay, e-wallet, a card
+     * waiting for 3-D Secure), which "prevents end users from completing payment". No body and
+     * no idempotency key: one already canceled or expired is answered INACTIVE_PAYMENT_REQUEST,
+     * read as nothing left open.
+     */
+    async closePayment(request): Promise<ClosedPayment> {
+      try {
+        const answer = await call(
+          `${base}/v3/payment_requests/${encodeURIComponent(request.providerRequestId)}/cancel`,
+          { method: 'POST' },
+        );
+        return { outcome: answer.status === 'CANCELED' ? 'closed' : 'not_open' };
+      } catch (error) {
+        if (
+          error instanceof PaymentProviderError &&
+          error.providerStatus === 400 &&
+          error.providerCode !== null &&
+          NOT_OPEN_CODES.includes(error.providerCode)
+        ) {
+          return { outcome: 'not_open' };
+        }
+        throw error;
+      }
     },
 
     /**

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { toPaymentView } from './payment.service';
-import { ewalletByChargeId, ewalletReturnUrl, finishDevEwallet } from './dev-ewallet.service';
+import {
+  ewalletByChargeId,
+  ewalletReturnUrl,
+  finishDevEwallet,
+  isClosedCheckout,
+} from './dev-ewallet.service';
 
 /** A value placed in the page's script: JSON with `<` escaped, so no text can close the tag. */
 function scriptValue(value: string): string {
@@ -21,13 +26,7 @@ function htmlText(value: string): string {
  * would, with `result` in the address like Xendit's return URLs (the page reads it from us).
  */
 function checkoutPage(chargeId: string, what: string, returnUrl: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>E-wallet checkout (simulator)</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: sans-serif; max-width: 24rem; margin: 2rem auto">
-<h1>E-wallet checkout</h1>
-<p>Development simulator: no money moves.</p>
-<p id="amount">${htmlText(what)}</p>
+  return page(`<p id="amount">${htmlText(what)}</p>
 <button type="button" id="pay">Pay</button>
 <button type="button" id="fail">Fail</button>
 <p id="result" role="status"></p>
@@ -48,7 +47,27 @@ async function finish(result) {
 }
 document.getElementById('pay').addEventListener('click', () => void finish('paid'));
 document.getElementById('fail').addEventListener('click', () => void finish('failed'));
-</script>
+</script>`);
+}
+
+/**
+ * A checkout closed by a switch of method (decision 308): no buttons, as a wallet shows a
+ * cancelled request; a link back to the order's payment page.
+ */
+function closedPage(returnUrl: string): string {
+  return page(`<p id="closed" role="status">This checkout was closed: another way to pay was chosen.</p>
+<p><a href="${htmlText(returnUrl)}">Back to the payment page</a></p>`);
+}
+
+/** The wallet's page around its content: plainly the simulator's, moving no money. */
+function page(content: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>E-wallet checkout (simulator)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: sans-serif; max-width: 24rem; margin: 2rem auto">
+<h1>E-wallet checkout</h1>
+<p>Development simulator: no money moves.</p>
+${content}
 </body></html>`;
 }
 
@@ -70,11 +89,14 @@ export function registerDevEwalletRoutes(app: FastifyInstance, context: AppConte
     async (request, reply) => {
       const { chargeId } = request.params;
       const row = await ewalletByChargeId(context, chargeId);
+      const returnUrl = ewalletReturnUrl(context, row, request.query.return);
+      if (isClosedCheckout(row)) {
+        return reply.type('text/html; charset=utf-8').send(closedPage(returnUrl));
+      }
       const channel = toPaymentView(row).instructions.channel;
       const wallet =
         channel && isPaymentChannel(channel) ? PAYMENT_CHANNEL_NAMES[channel] : 'e-wallet';
       const amount = formatMoney({ amount: row.amount, currency: row.currency }, 'en-US');
-      const returnUrl = ewalletReturnUrl(context, row, request.query.return);
       return reply
         .type('text/html; charset=utf-8')
         .send(checkoutPage(chargeId, `Pay ${amount} with ${wallet}`, returnUrl));

@@ -64,6 +64,14 @@ export function ewalletReturnUrl(
 }
 
 /**
+ * Whether the wallet's checkout was closed because the buyer switched to another method: the
+ * simulator closed its charge (closePayment, decision 308), as Xendit cancels the request.
+ */
+export function isClosedCheckout(row: Pick<PaymentRow, 'status' | 'failureCode'>): boolean {
+  return row.status === 'failed' && row.failureCode === 'superseded';
+}
+
+/**
  * The buyer pays or refuses in the simulated wallet. Paying settles the charge as the provider's
  * capture callback would; refusing fails it as its failure callback would. Each is one provider
  * event (a second press is a duplicate and changes nothing); a paid payment stays paid.
@@ -76,6 +84,8 @@ export async function finishDevEwallet(
 ): Promise<Finished> {
   const payment = await ewalletByChargeId(context, chargeId);
   if (payment.status === 'paid') return { payment_status: 'paid' };
+  // A closed checkout takes no answer at all: the buyer pays through the method they chose.
+  if (isClosedCheckout(payment)) throw new AppError('transition_not_allowed');
   if (payment.status === 'failed') return { payment_status: 'unpaid' };
   if (result === 'paid') {
     const collected = await settleSimulatedCharge(context.db, chargeId);

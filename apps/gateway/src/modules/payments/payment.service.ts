@@ -20,6 +20,8 @@ import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/transaction';
 import { applyProviderEvent, lockSubject } from './payment-events.service';
+import type { CloseLogger, SupersededPayment } from './superseded-payments.service';
+import { closeSupersededPayments } from './superseded-payments.service';
 import type {
   PayableSubject,
   PaymentSubjectHandler,
@@ -45,6 +47,8 @@ export interface StartPaymentInput {
   readonly channel?: PaymentChannel;
   /** The buyer's locale: a provider's checkout sends them back to the payment page in it. */
   readonly locale?: Locale;
+  /** Where a superseded attempt the provider would not close is reported (decision 308). */
+  readonly log?: CloseLogger;
 }
 
 /** A payment as the customer sees it after starting or re-reading it. */
@@ -115,10 +119,12 @@ function chosenMethod(subject: PayableSubject, method: PaymentMethod): PaymentMe
 /**
  * A new attempt by one method ends the subject's open attempts by other methods (the buyer
  * switched, decision 304), so only one stands and is shown. It runs under the subject's lock, so
- * of two switches in parallel the later ends the earlier. The provider may still collect a superseded one
- * (a transfer already under way): its capture is applied as any late one (decision 182), paying
- * the subject if it is still unpaid, else held for a refund. A row being settled right now is
- * locked by that settlement and skipped: it is about to be paid or failed anyway.
+ * of two switches in parallel the later ends the earlier. The ended attempts are returned: the
+ * caller closes them at the provider after the commit (decision 308). The provider may still
+ * collect one it could not close (a transfer already under way): its capture is applied as any
+ * late one (decision 182), paying the subject if it is still unpaid, else held for a refund. A row
+ * being settled right now is locked by that settlement and skipped: it is about to be paid or
+ * failed anyway.
  */
 async function supersedeOtherMethods(
   tx: Transaction,
@@ -126,9 +132,15 @@ async function supersedeOtherMethods(
   customerId: string,
   subject: PaymentSubjectRef,
   method: PaymentMethod,
-): Promise<void> {
+): Promise<SupersededPayment[]> {
   const open = await tx
-    .select({ id: payments.id })
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      providerRequestId: payments.providerRequestId,
+      method: payments.method,
+      instructions: payments.instructions,
+    })
     .from(payments)
     .where(
       and(
@@ -139,7 +151,7 @@ async function supersedeOtherMethods(
       ),
     )
     .for('update', { skipLocked: true });
-  if (open.length === 0) return;
+  if (open.length === 0) return [];
   await tx
     .update(payments)
     .set({ status: 'failed', failureCode: 'superseded', updatedAt: context.now() })
@@ -149,6 +161,7 @@ async function supersedeOtherMethods(
         open.map((row) => row.id),
       ),
     );
+  return open;
 }
 
 function handlerFor(context: PaymentsContext, subject: PaymentSubjectRef): PaymentSubjectHandler {
@@ -195,6 +208,7 @@ export async function startPayment(
   let row = await findByKey(context, input.customerId, input.idempotencyKey);
   if (row && row.requestFingerprint !== print) throw new AppError('idempotency_key_reused');
 
+  let superseded: SupersededPayment[] = [];
   if (!row) {
     const handler = handlerFor(context, input.subject);
     if (!isPaymentMethodEnabled(input.method, context.market)) {
@@ -222,7 +236,13 @@ export async function startPayment(
         if (subject.paid) throw new AppError('transition_not_allowed');
         if (!subject.check.ok) throw new AppError(subject.check.code);
         if (subject.amount.amount <= 0) throw new AppError('transition_not_allowed');
-        await supersedeOtherMethods(tx, context, input.customerId, input.subject, input.method);
+        superseded = await supersedeOtherMethods(
+          tx,
+          context,
+          input.customerId,
+          input.subject,
+          input.method,
+        );
         const [created] = await tx
           .insert(payments)
           .values({
@@ -245,6 +265,8 @@ export async function startPayment(
         return created;
       });
     } catch (error) {
+      // Rolled back: nothing was ended.
+      superseded = [];
       if (!isUniqueViolation(error, ONE_KEY_PER_CUSTOMER)) throw error;
       // The same key raced in parallel: the other request's row is the first answer.
       row = await findByKey(context, input.customerId, input.idempotencyKey);
@@ -253,6 +275,8 @@ export async function startPayment(
     }
   }
 
+  // Committed: the ended attempts are closed at the provider, best effort (decision 308).
+  await closeSupersededPayments(context, superseded, input.log);
   if (row.providerRequestId === null && row.status !== 'failed') {
     row = await callProvider(context, row, input);
   }
@@ -267,7 +291,7 @@ function isRefusal(error: PaymentProviderError): boolean {
 async function callProvider(
   context: PaymentsContext,
   row: PaymentRow,
-  input: Pick<StartPaymentInput, 'card' | 'channel' | 'locale'>,
+  input: Pick<StartPaymentInput, 'card' | 'channel' | 'locale' | 'log'>,
 ): Promise<PaymentRow> {
   const card = input.card;
   const isCard = row.method === 'credit_card' || row.method === 'installment';
@@ -328,6 +352,7 @@ async function callProvider(
         ? 'requires_action'
         : 'pending';
   // Only the first answer is kept: a parallel retry that also reached the provider loses here.
+  // An attempt a switch of method ended while the provider was asked stays ended.
   const [updated] = await context.db
     .update(payments)
     .set({
@@ -337,12 +362,43 @@ async function callProvider(
       ...(status === 'failed' ? { failureCode: 'declined' } : {}),
       updatedAt: context.now(),
     })
-    .where(and(eq(payments.id, row.id), isNull(payments.providerRequestId)))
+    .where(
+      and(
+        eq(payments.id, row.id),
+        isNull(payments.providerRequestId),
+        ne(payments.status, 'failed'),
+      ),
+    )
     .returning();
+  let ended: PaymentRow | undefined;
+  if (!updated) {
+    // Ended by a switch meanwhile: its provider id is kept (a late capture names it) and, still
+    // open there, it is closed now: the switch had no id to close it by (decision 308).
+    [ended] = await context.db
+      .update(payments)
+      .set({
+        providerRequestId: created.providerRequestId,
+        instructions: { ...created.instructions },
+        updatedAt: context.now(),
+      })
+      .where(
+        and(
+          eq(payments.id, row.id),
+          isNull(payments.providerRequestId),
+          eq(payments.status, 'failed'),
+          eq(payments.failureCode, 'superseded'),
+        ),
+      )
+      .returning();
+    if (ended && (created.status === 'pending' || created.status === 'requires_action')) {
+      await closeSupersededPayments(context, [ended], input.log);
+    }
+  }
   let current =
     updated ?? (await context.db.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;
 
-  if (updated && created.status === 'succeeded') {
+  // Collected at once: applied as any capture (an ended attempt's is a late one, decision 182).
+  if ((updated || ended) && created.status === 'succeeded') {
     await applyProviderEvent(context, {
       provider: context.adapters.payment.provider,
       eventId: `create:${created.providerRequestId}`,
@@ -430,7 +486,9 @@ export async function paymentForSubject(
   context: PaymentsContext,
   customerId: string,
   subjectRef: PaymentSubjectRef,
-  choice: Pick<StartPaymentInput, 'channel' | 'locale'> & { readonly method?: PaymentMethod } = {},
+  choice: Pick<StartPaymentInput, 'channel' | 'locale' | 'log'> & {
+    readonly method?: PaymentMethod;
+  } = {},
 ): Promise<SubjectPayment> {
   const handler = handlerFor(context, subjectRef);
   const subject = await context.db.transaction((tx) => handler.load(tx, subjectRef.id, customerId));
@@ -504,9 +562,15 @@ export async function paymentForSubject(
     method,
     ...(choice.channel === undefined ? {} : { channel: choice.channel }),
     ...(choice.locale === undefined ? {} : { locale: choice.locale }),
+    ...(choice.log === undefined ? {} : { log: choice.log }),
     idempotencyKey: `auto:${subjectRef.kind}:${subjectRef.id}:${method}:${channelPart}${subject.amount.amount}:${attempt}`,
   });
-  return { ...base, paid: payment.status === 'paid', payment };
+  // Ended by a switch while the provider was asked (a parallel request): nothing to show.
+  return {
+    ...base,
+    paid: payment.status === 'paid',
+    payment: payment.status === 'failed' ? null : payment,
+  };
 }
 
 /**
@@ -526,6 +590,7 @@ export async function payByCard(
     card: CardToken;
     /** The card method chosen on the page; absent: the subject's. */
     method?: Extract<PaymentMethod, 'credit_card' | 'installment'>;
+    log?: CloseLogger;
   },
 ): Promise<PaymentView> {
   const handler = handlerFor(context, input.subject);
@@ -585,6 +650,7 @@ export async function payByCard(
     idempotencyKey: input.idempotencyKey,
     card: input.card,
     method,
+    ...(input.log === undefined ? {} : { log: input.log }),
   });
   if (payment.status === 'failed') throw new AppError('card_authentication_mismatch');
   return payment;

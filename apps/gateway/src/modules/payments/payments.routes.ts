@@ -63,6 +63,7 @@ export async function registerPaymentRoutes(
       ...(input.query.method ? { method: input.query.method } : {}),
       locale:
         localeForLanguageCode(request.languageCode, context.market) ?? context.market.defaultLocale,
+      log: request.log,
     });
     const instructions = found.payment?.instructions;
     return {
@@ -93,6 +94,7 @@ export async function registerPaymentRoutes(
       subject: subjectOf(body.group_number),
       idempotencyKey: body.idempotency_key,
       ...(body.method ? { method: body.method } : {}),
+      log: request.log,
       card: {
         tokenId: body.token_id,
         installmentMonths: body.installment_months,

@@ -16,8 +16,10 @@ export interface StubCall {
  * does), read one, and validate an OTP. Cards come as a Xendit.js token (`payment_token_id`):
  * 3-D Secure answers the issuer page, a declined token answers FAILED, an installment plan the
  * card lacks is refused, and full card details are refused as Xendit does without PCI-DSS Level 1;
- * `POST /v3/payment_options` answers a token's installment plans (decision 280). It checks Basic
- * auth with the given secret key.
+ * `POST /v3/payment_options` answers a token's installment plans (decision 280). "Cancel a payment
+ * request" (`POST /v3/payment_requests/{id}/cancel`) ends an open one as CANCELED and refuses one
+ * no longer open with Xendit's codes (decision 308); `pay` is the buyer paying at the bank or
+ * wallet. It checks Basic auth with the given secret key.
  */
 export interface XenditStub {
   readonly url: string;
@@ -30,6 +32,14 @@ export interface XenditStub {
   setInstallmentPlans(tokenId: string, months: readonly number[]): void;
   /** Answer the next refund or payout with this HTTP status and error body instead. */
   failNextTransfer(status: number, body: Record<string, unknown>): void;
+  /** Answer the next cancel with this HTTP status and error body instead. */
+  failNextCancel(status: number, body: Record<string, unknown>): void;
+  /**
+   * The buyer pays the request at the bank or in the wallet: the `payment.capture` webhook Xendit
+   * would send, and the request SUCCEEDED. Null for a request no longer open (canceled,
+   * expired): the bank refuses the transfer and nothing is sent, as at Xendit.
+   */
+  pay(paymentRequestId: string): Record<string, unknown> | null;
   close(): Promise<void>;
 }
 
@@ -104,6 +114,9 @@ export async function startXenditStub(secretKey: string): Promise<XenditStub> {
   const plansOf = (tokenId: string) => plansByToken.get(tokenId) ?? [3, 6, 12];
   const transfersByKey = new Map<string, Record<string, unknown>>();
   let transferFailure: { status: number; body: Record<string, unknown> } | null = null;
+  let cancelFailure: { status: number; body: Record<string, unknown> } | null = null;
+  /** Statuses in which a payment request still takes money (Payments API v3). */
+  const OPEN = ['REQUIRES_ACTION', 'ACCEPTING_PAYMENTS', 'PENDING'];
   const expectedAuth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
 
   const server: Server = createServer((request, response) => {
@@ -218,6 +231,33 @@ export async function startXenditStub(secretKey: string): Promise<XenditStub> {
           })),
         });
       }
+      // "Cancel a payment request": no body; an open request becomes CANCELED (answered whole),
+      // one already inactive or in a status that cannot be canceled is refused (400).
+      const cancel = /^\/v3\/payment_requests\/([^/]+)\/cancel$/.exec(path);
+      if (request.method === 'POST' && cancel?.[1]) {
+        if (cancelFailure) {
+          const { status, body: failed } = cancelFailure;
+          cancelFailure = null;
+          return send(status, failed);
+        }
+        const found = byId.get(decodeURIComponent(cancel[1]));
+        if (!found) return send(404, { error_code: 'DATA_NOT_FOUND', message: 'not found' });
+        const status = String(found['status']);
+        if (status === 'SUCCEEDED') {
+          return send(400, {
+            error_code: 'INELIGIBLE_TRANSACTION_STATUS',
+            message: 'Payment request status does not allow cancellation',
+          });
+        }
+        if (!OPEN.includes(status)) {
+          return send(400, {
+            error_code: 'INACTIVE_PAYMENT_REQUEST',
+            message: 'Payment request is already inactive',
+          });
+        }
+        found['status'] = 'CANCELED';
+        return send(200, found);
+      }
       const read = /^\/v3\/payment_requests\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && read?.[1]) {
         const found = byId.get(decodeURIComponent(read[1]));
@@ -287,6 +327,29 @@ export async function startXenditStub(secretKey: string): Promise<XenditStub> {
     },
     failNextTransfer(status, body) {
       transferFailure = { status, body };
+    },
+    failNextCancel(status, body) {
+      cancelFailure = { status, body };
+    },
+    pay(paymentRequestId) {
+      const found = byId.get(paymentRequestId);
+      if (!found || !OPEN.includes(String(found['status']))) return null;
+      found['status'] = 'SUCCEEDED';
+      return {
+        event: 'payment.capture',
+        business_id: '6094fa76c2fd53701b8e079c',
+        created: new Date().toISOString(),
+        data: {
+          payment_id: `py-${randomUUID()}`,
+          payment_request_id: paymentRequestId,
+          reference_id: found['reference_id'],
+          status: 'SUCCEEDED',
+          request_amount: found['request_amount'],
+          currency: found['currency'],
+          channel_code: found['channel_code'],
+          country: found['country'],
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -16,6 +16,8 @@ export interface FakeGroup {
   method: PaymentMethod;
   deadline: Date | null;
   paid: boolean;
+  /** Every method it may be paid with (an extra charge's, decision 304); absent: `method` only. */
+  methods?: readonly PaymentMethod[];
 }
 
 /**
@@ -49,6 +51,7 @@ export class FakeOrderGroups implements PaymentSubjectHandler {
     return {
       amount: group.amount,
       method: group.method,
+      ...(group.methods ? { methods: group.methods } : {}),
       deadline: group.deadline,
       paid: group.paid,
       check: canPay(
