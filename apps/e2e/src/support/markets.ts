@@ -3,8 +3,10 @@ import type { Locale, MarketConfig, MarketId } from '@storefront/domain';
 
 /**
  * The gateways of a run: one per market, plus a second Indonesian one for the tests that move
- * the clock (docs/decisions/218: a moved clock applies to everything on its gateway). Ports are
- * a small block from E2E_PORT_BASE (default 4610) so a run does not collide with `npm start`.
+ * the clock (docs/decisions/218: a moved clock applies to everything on its gateway); Thailand's
+ * and Kazakhstan's clock tests use the market's own once its other tests are done (the th-clock
+ * and kz-clock projects in playwright.config.ts), so two cores run four gateways, not six. Ports
+ * are a small block from E2E_PORT_BASE (default 4610) so a run does not collide with `npm start`.
  * The second Indonesian gateway also serves a storefront built with ar-SA enabled beyond the
  * market's locales (VITE_EXTRA_LOCALES, decision 219): no market enables a right-to-left
  * language, and the shell's right-to-left layout must still be seen in a browser.
