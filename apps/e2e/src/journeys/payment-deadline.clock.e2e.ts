@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, REFUND_WINDOW_HOURS } from '@storefront/domain';
+import { REFUND_WINDOW_HOURS } from '@storefront/domain';
 import type { Storefront } from '../storefront/storefront-pages';
 import { expect, test } from '../support/test';
 import { deliverQuotedOrder, placeQuotedOrder } from './placed-order';
@@ -37,17 +37,19 @@ test('an unpaid order is cancelled at its payment deadline', async ({
   });
 
   await test.step('past the deadline the sweep cancels it', async () => {
-    const gatewayNow = await dev.advanceClock(1);
+    await dev.advanceClock(1);
     await untilSwept(shop, group, order, 'Cancelled');
     await axe('order detail (cancelled at the deadline)');
-    // The payment page counts down with the browser's clock: it is set to the gateway's moved
-    // one, as a buyer's clock would read a day later.
-    await page.clock.setSystemTime(gatewayNow);
+    // Only the gateway's clock moved: by the browser's the deadline is still hours away, and the
+    // page believes the gateway (the answer's refusal), not its own countdown.
     await page.goto(shop.path(`checkout/${group}/payment`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(
-      shop.main().getByText(ERROR_MESSAGES.payment_deadline_passed.en, { exact: true }),
+      shop.main().getByText('This order can no longer be paid. Its status is in your orders.', {
+        exact: true,
+      }),
     ).toBeVisible();
+    await expect(shop.main().getByRole('timer')).toHaveCount(0);
     // Nothing to pay with, whichever method the market's order was placed with: no account to
     // pay into ('BCA account number'; the test-mode banner's warning about account numbers is
     // not one), no QR code, no card form.

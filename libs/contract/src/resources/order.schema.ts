@@ -2,6 +2,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_CHANNELS,
   PAYMENT_METHODS,
+  PAYMENT_REFUSALS,
   PAYMENT_STATUSES,
   REFUND_TRANSFER_KINDS,
   REFUND_TRANSFER_STATUSES,
@@ -245,6 +246,13 @@ export const paymentSchema = z.object({
   test_mode: z.boolean(),
   /** The newest attempt failed (declined, cancelled in the wallet, expired) and none is open. */
   last_attempt_failed: z.boolean(),
+  /**
+   * Why it can no longer be paid, by the gateway's own clock and state; null while it can (and
+   * once paid): `payment_deadline_passed` past its deadline and not yet cancelled,
+   * `transition_not_allowed` cancelled (by the deadline's sweep or by staff) or its order no longer
+   * takes a payment. The page then offers nothing to pay with, whatever the browser's clock says.
+   */
+  refusal: z.enum(PAYMENT_REFUSALS).nullable(),
   /**
    * For a card method: the card provider's tokenization script (Xendit.js, or the simulator's
    * stand-in) and the publishable key it takes; null for other methods (decision 280).

@@ -54,12 +54,15 @@ const PAYABLE_STATUSES: readonly OrderStatus[] = ORDER_TRANSITIONS.filter(
   (t) => t.requires === 'paid',
 ).map((t) => t.from);
 
+/** The catalogue's codes for an order (or its extra charge) that cannot be paid now. */
+export const PAYMENT_REFUSALS = [
+  'transition_not_allowed',
+  'payment_deadline_passed',
+] as const satisfies readonly ErrorCode[];
+export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
+
 export type PaymentCheck =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      readonly code: Extract<ErrorCode, 'transition_not_allowed' | 'payment_deadline_passed'>;
-    };
+  { readonly ok: true } | { readonly ok: false; readonly code: PaymentRefusal };
 
 /**
  * Whether a payment may be started now (opening the payment page, creating a virtual account).

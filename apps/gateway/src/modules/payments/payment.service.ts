@@ -1,4 +1,10 @@
-import type { Locale, Money, PaymentChannel, PaymentMethod } from '@storefront/domain';
+import type {
+  Locale,
+  Money,
+  PaymentChannel,
+  PaymentMethod,
+  PaymentRefusal,
+} from '@storefront/domain';
 import { localizedPath, paymentPath } from '@storefront/contract';
 import {
   CARD_AUTHENTICATION_WINDOW_MINUTES,
@@ -474,6 +480,8 @@ export interface SubjectPayment {
   readonly payment: PaymentView | null;
   /** The subject's newest attempt failed: what the page says after a declined or cancelled one. */
   readonly lastAttemptFailed: boolean;
+  /** Why it cannot be paid now (the subject's check), null while it can or once it is paid. */
+  readonly refusal: PaymentRefusal | null;
 }
 
 /**
@@ -526,6 +534,7 @@ export async function paymentForSubject(
     amount: subject.amount,
     deadline: subject.deadline,
     lastAttemptFailed: newest?.status === 'failed',
+    refusal: subject.paid || subject.check.ok ? null : subject.check.code,
   };
   const existing = await currentPayment(context, customerId, subjectRef, method);
   if (subject.paid || existing?.status === 'paid') {

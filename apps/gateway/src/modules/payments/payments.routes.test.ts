@@ -106,6 +106,7 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         channels: ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'BSI', 'CIMB'],
         test_mode: true,
         last_attempt_failed: false,
+        refusal: null,
         card_tokenization: null,
         authentication_url: null,
         installment_months: [],
@@ -143,9 +144,31 @@ describe.each(TEST_DATABASE_KINDS)('payments through the simulator on %s', (kind
         expect(answer.status).toBe(200);
         expect(answer.body.data.payment_status).toBe('unpaid');
         expect(answer.body.data.virtual_account).toBeNull();
+        // The page believes the gateway's clock, not the browser's.
+        expect(answer.body.data.refusal).toBe('payment_deadline_passed');
       } finally {
         t.clock.now = new Date(t.clock.now.getTime() - 25 * HOUR);
       }
+    });
+
+    it('says a cancelled group can no longer be paid, before its deadline too', async () => {
+      const number = group(budi, 'virtual_account');
+      const fake = groups.groups.get(number);
+      if (!fake) throw new Error('no group');
+      fake.canceled = true;
+      const answer = await t.call({
+        method: 'GET',
+        url: `/oci/pembayaran/${number}?channel=BCA`,
+        headers: budiAuth,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({
+        payment_status: 'unpaid',
+        refusal: 'transition_not_allowed',
+        virtual_account: null,
+      });
+      const rows = await t.handle.db.select().from(payments).where(eq(payments.subjectId, number));
+      expect(rows).toHaveLength(0);
     });
 
     it("answers 404 for another customer's group, as for one that does not exist", async () => {

@@ -216,6 +216,7 @@ export function makePayment(
       : { channel: null, channels: [] }),
     test_mode: false,
     last_attempt_failed: false,
+    refusal: null,
     ...overrides,
   };
 }

@@ -116,6 +116,25 @@ describe('PaymentScreen', () => {
     expect(screen.queryByText('8808012345678901')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'transition_not_allowed',
+      'Pesanan ini tidak dapat dibayar lagi. Statusnya ada di daftar pesanan Anda.',
+    ],
+    ['payment_deadline_passed', 'Batas waktu pembayaran pesanan ini sudah lewat'],
+  ] as const)(
+    'offers nothing to pay with once the gateway refuses payment (%s), whatever the clock',
+    async (refusal, text) => {
+      // Cancelled by staff, or by the gateway's clock, 20 hours before the browser's deadline.
+      useSuccessCase(mockServer, 'getPayment', makePayment(GROUP, { refusal }));
+      await renderPayment();
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.queryByText('8808012345678901')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Lihat pesanan saya' })).toBeVisible();
+    },
+  );
+
   it('checks whether a transfer has arrived', async () => {
     const { user } = await renderPayment();
     await screen.findByText('8808012345678901');

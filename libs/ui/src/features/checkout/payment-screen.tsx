@@ -162,6 +162,26 @@ export default function PaymentScreen() {
     );
   }
 
+  // The gateway's word first: a group cancelled before the browser's clock reaches its deadline
+  // (staff cancelled it, or the buyer's clock is behind) offers nothing to pay with either.
+  if (data.refusal !== null) {
+    return (
+      <>
+        {heading}
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">
+            {data.refusal === 'payment_deadline_passed' ? (
+              messageFor('payment_deadline_passed', language)
+            ) : (
+              <FormattedMessage id="checkout.pay.closed" />
+            )}
+          </Alert>
+          <div>{ordersLink}</div>
+        </div>
+      </>
+    );
+  }
+
   const deadline = data.deadline === null ? null : new Date(data.deadline);
   const left = deadline === null ? null : timeLeft(deadline, now);
 

@@ -18,6 +18,8 @@ export interface FakeGroup {
   paid: boolean;
   /** Every method it may be paid with (an extra charge's, decision 304); absent: `method` only. */
   methods?: readonly PaymentMethod[];
+  /** Cancelled unpaid (by staff, or by the deadline's sweep). */
+  canceled?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export class FakeOrderGroups implements PaymentSubjectHandler {
       paid: group.paid,
       check: canPay(
         {
-          status: group.paid ? 'in_process' : 'waiting_payment',
+          status: group.paid ? 'in_process' : group.canceled ? 'canceled' : 'waiting_payment',
           paymentStatus: group.paid ? 'paid' : 'unpaid',
           paymentDeadline: group.deadline,
         },

@@ -113,6 +113,7 @@ export default {
   'checkout.pay.changeBank': 'الدفع عبر مصرف آخر',
   'checkout.pay.changeWallet': 'استخدام محفظة إلكترونية أخرى',
   'checkout.pay.failedTitle': 'لم تتم عملية الدفع',
+  'checkout.pay.closed': 'لم يعد بالإمكان دفع هذا الطلب. تجد حالته في طلباتك.',
   'checkout.pay.failedChooseAgain': 'لم يُخصم أي مبلغ. اختر طريقة الدفع وحاول مرة أخرى.',
   'checkout.pay.confirming':
     'مرحبًا بعودتك. ننتظر تأكيد المحفظة الإلكترونية لدفعتك؛ تحقّق من حالتها بعد قليل.',

@@ -112,6 +112,7 @@ const messages = {
   'checkout.pay.changeBank': 'Pay at another bank',
   'checkout.pay.changeWallet': 'Use another e-wallet',
   'checkout.pay.failedTitle': 'The payment did not go through',
+  'checkout.pay.closed': 'This order can no longer be paid. Its status is in your orders.',
   'checkout.pay.failedChooseAgain': 'Nothing was charged. Choose how to pay and try again.',
   'checkout.pay.confirming':
     'Welcome back. We are waiting for the e-wallet to confirm your payment; check its status in a moment.',

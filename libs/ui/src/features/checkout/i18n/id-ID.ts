@@ -114,6 +114,8 @@ export default {
   'checkout.pay.changeBank': 'Bayar di bank lain',
   'checkout.pay.changeWallet': 'Gunakan e-wallet lain',
   'checkout.pay.failedTitle': 'Pembayaran tidak berhasil',
+  'checkout.pay.closed':
+    'Pesanan ini tidak dapat dibayar lagi. Statusnya ada di daftar pesanan Anda.',
   'checkout.pay.failedChooseAgain': 'Tidak ada dana yang ditarik. Pilih cara bayar dan coba lagi.',
   'checkout.pay.confirming':
     'Selamat datang kembali. Kami menunggu konfirmasi pembayaran dari e-wallet; periksa statusnya sebentar lagi.',

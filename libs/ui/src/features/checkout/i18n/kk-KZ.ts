@@ -114,6 +114,7 @@ export default {
   'checkout.pay.changeBank': 'Басқа банкте төлеу',
   'checkout.pay.changeWallet': 'Басқа электрондық әмиянды пайдалану',
   'checkout.pay.failedTitle': 'Төлем өтпеді',
+  'checkout.pay.closed': 'Бұл тапсырысты енді төлеу мүмкін емес. Оның күйі тапсырыстарыңызда.',
   'checkout.pay.failedChooseAgain': 'Ақша алынған жоқ. Төлем тәсілін таңдап, қайталап көріңіз.',
   'checkout.pay.confirming':
     'Қайта оралуыңызбен. Электрондық әмиянның төлемді растауын күтудеміз; мәртебесін сәл кейін тексеріңіз.',

@@ -116,6 +116,7 @@ export default {
   'checkout.pay.changeBank': 'Оплатить в другом банке',
   'checkout.pay.changeWallet': 'Выбрать другой кошелёк',
   'checkout.pay.failedTitle': 'Оплата не прошла',
+  'checkout.pay.closed': 'Этот заказ больше нельзя оплатить. Его статус — в ваших заказах.',
   'checkout.pay.failedChooseAgain': 'Деньги не списаны. Выберите способ оплаты и попробуйте снова.',
   'checkout.pay.confirming':
     'С возвращением. Ждём подтверждения оплаты от электронного кошелька; проверьте статус чуть позже.',

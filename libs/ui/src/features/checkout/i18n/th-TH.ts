@@ -110,6 +110,7 @@ export default {
   'checkout.pay.changeBank': 'ชำระผ่านธนาคารอื่น',
   'checkout.pay.changeWallet': 'ใช้อีวอลเล็ตอื่น',
   'checkout.pay.failedTitle': 'การชำระเงินไม่สำเร็จ',
+  'checkout.pay.closed': 'คำสั่งซื้อนี้ไม่สามารถชำระเงินได้แล้ว ดูสถานะได้ที่คำสั่งซื้อของคุณ',
   'checkout.pay.failedChooseAgain': 'ยังไม่มีการตัดเงิน เลือกวิธีชำระเงินแล้วลองอีกครั้ง',
   'checkout.pay.confirming':
     'ยินดีต้อนรับกลับ เรากำลังรออีวอลเล็ตยืนยันการชำระเงินของคุณ โปรดตรวจสอบสถานะอีกครั้งในอีกสักครู่',
