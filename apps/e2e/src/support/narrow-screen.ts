@@ -1,8 +1,24 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 
 /** The narrowest phone the storefront is made for (issue 14 §1): 360 x 740 CSS pixels. */
 export const NARROW_SCREEN = { width: 360, height: 740 } as const;
+
+/**
+ * E2E_NARROW_SHOTS names a folder: each screen checked is also saved there as a full-page picture
+ * at 360 px, to be looked at. Unset (as in CI), nothing is written.
+ */
+const SHOTS_DIR = process.env['E2E_NARROW_SHOTS'];
+let shots = 0;
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
 
 /** What sticks out of the page at the narrow width: the widest elements past its right edge. */
 interface Overflow {
@@ -66,6 +82,18 @@ export async function checkNarrowScreen(page: Page, screen: string): Promise<voi
           ),
         ),
     );
+    if (SHOTS_DIR) {
+      // For a person's look at the phone layout (issue 14's walk): the screen as it was checked.
+      shots += 1;
+      await page.screenshot({
+        // Worker and locale in the name: two workers count on their own.
+        path: join(
+          SHOTS_DIR,
+          `${new URL(page.url()).pathname.split('/')[1] ?? ''}-w${process.env['TEST_WORKER_INDEX'] ?? 0}-${String(shots).padStart(3, '0')}-${slug(screen)}.png`,
+        ),
+        fullPage: true,
+      });
+    }
     expect
       .soft(
         overflow.scrollWidth,
