@@ -302,7 +302,7 @@ describe('language switcher', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Қазақ тілі', 'Русский', 'English']);
+    ).toEqual(['Қазақша', 'Русский', 'English']);
   });
 });
 

@@ -13,13 +13,15 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../locale-preference';
 
 /**
  * Each language in its own name and script, so a visitor finds theirs whatever the page is in.
- * Names, not translations: they are the same in every locale.
+ * Names, not translations: they are the same in every locale. The short self-names language
+ * menus use ("Indonesia", "Қазақша", as Google's do): on a 360 px phone the header's select was
+ * cut to "Bahasa In" and "Қазақ т" beside the sign-in buttons.
  */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'en-US': 'English',
-  'id-ID': 'Bahasa Indonesia',
+  'id-ID': 'Indonesia',
   'th-TH': 'ไทย',
-  'kk-KZ': 'Қазақ тілі',
+  'kk-KZ': 'Қазақша',
   'ru-RU': 'Русский',
   'ar-SA': 'العربية',
 };
@@ -62,7 +64,7 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1">
       <label htmlFor={id} className="sr-only">
         {intl.formatMessage({ id: 'shell.language.label' })}
       </label>
@@ -77,8 +79,9 @@ export function LanguageSwitcher() {
         id={id}
         value={locale}
         onChange={choose}
-        // A phone's header has room for a short select: a long language name is cut, not the page.
-        className="max-w-28 rounded-md border border-neutral-300 bg-white py-1 ps-2 pe-7 text-sm focus-visible:outline-2 focus-visible:outline-primary-500 sm:max-w-none"
+        // Short names (LOCALE_NAMES) keep it narrow on a phone; it never shrinks below its name:
+        // the header's items wrap first.
+        className="rounded-md border border-neutral-300 bg-white py-1 ps-2 pe-7 text-sm focus-visible:outline-2 focus-visible:outline-primary-500"
       >
         {market.locales.map((option) => (
           <option key={option} value={option} lang={option}>

@@ -7,7 +7,7 @@ export default {
   'shell.homeLink': '{brand}, басты бет',
   'shell.nav.label': 'Негізгі мәзір',
   'shell.search.label': 'Тауар іздеу',
-  'shell.search.placeholder': '1688 немесе Taobao-дан тауар іздеу',
+  'shell.search.placeholder': '1688, Taobao-дан тауар іздеу',
   'shell.search.submit': 'Іздеу',
   'shell.cart.label': '{count, plural, =0 {Себет, бос} other {Себет, # тауар}}',
   'shell.notifications.label':

@@ -7,7 +7,7 @@ export default {
   'shell.homeLink': '{brand}, главная',
   'shell.nav.label': 'Главное меню',
   'shell.search.label': 'Поиск товаров',
-  'shell.search.placeholder': 'Поиск товаров на 1688 или Taobao',
+  'shell.search.placeholder': 'Поиск на 1688 или Taobao',
   'shell.search.submit': 'Найти',
   'shell.cart.label':
     '{count, plural, =0 {Корзина пуста} one {Корзина, # товар} few {Корзина, # товара} many {Корзина, # товаров} other {Корзина, # товара}}',

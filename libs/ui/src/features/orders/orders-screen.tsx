@@ -99,7 +99,8 @@ export default function OrdersScreen() {
             value={searchDraft}
             onChange={(event) => setSearchDraft(event.target.value)}
           />
-          <Button type="submit" variant="secondary">
+          {/* As the submissions' search: the same action looks the same on both lists. */}
+          <Button type="submit">
             <FormattedMessage id="orders.search.submit" />
           </Button>
         </form>
