@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XenditStub } from '../../adapters/payment/testing/xendit-stub';
-import { startXenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { loadConfig } from '../../config';
 import { payments } from '../../db/schema';
 import type { CustomerRow } from '../identity';
 import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
 import { PRODUCTION_TEST_ENV } from '../../testing/production-env';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { FakeOrderGroups, withFakeOrderGroups } from './testing/fake-subjects';
+import { FakeOrderGroups } from './testing/fake-subjects';
+import type { XenditTestApp } from './testing/xendit-test-app';
+import { startXenditTestApp } from './testing/xendit-test-app';
 import { XENDIT_WEBHOOK_PATH } from './xendit-webhook.routes';
 
 const SECRET = 'xnd_development_secret_for_tests';
@@ -71,24 +71,20 @@ describe.each(TEST_DATABASE_KINDS)('card payments through Xendit on %s', (kind) 
     );
   }
 
+  let app: XenditTestApp;
+
   beforeAll(async () => {
-    stub = await startXenditStub(SECRET);
-    t = await createTestApp(kind, {
-      env: {
-        XENDIT_SECRET_KEY: SECRET,
-        XENDIT_CALLBACK_TOKEN: TOKEN,
-        XENDIT_API_URL: stub.url,
-        XENDIT_PUBLIC_KEY: PUBLIC_KEY,
-      },
-      deps: { modules: withFakeOrderGroups(groups) },
-    });
+    app = await startXenditTestApp(
+      kind,
+      groups,
+      { secret: SECRET, callbackToken: TOKEN },
+      { XENDIT_PUBLIC_KEY: PUBLIC_KEY },
+    );
+    ({ t, stub } = app);
     budi = await createCustomer(t);
     auth = await customerAuth(t, budi);
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => app.close());
 
   it('tells the card form to load Xendit.js v3 with the publishable key', async () => {
     const number = group('credit_card');

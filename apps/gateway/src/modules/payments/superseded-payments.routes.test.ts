@@ -2,7 +2,6 @@ import type { PaymentMethod } from '@storefront/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XenditStub } from '../../adapters/payment/testing/xendit-stub';
-import { startXenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { simulatorCardToken } from '../../adapters/payment/testing/simulator-card-token';
 import { settleSimulatedCharge } from '../../adapters/payment/simulator-payment.adapter';
 import { auditLog, outboxMessages, payments, simulatedCharges } from '../../db/schema';
@@ -12,6 +11,8 @@ import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
 import { FakeOrderGroups, withFakeOrderGroups } from './testing/fake-subjects';
+import type { XenditTestApp } from './testing/xendit-test-app';
+import { startXenditTestApp } from './testing/xendit-test-app';
 import { XENDIT_WEBHOOK_PATH } from './xendit-webhook.routes';
 
 const SECRET = 'xnd_development_secret_for_switches';
@@ -84,24 +85,20 @@ describe.each(TEST_DATABASE_KINDS)(
       });
     }
 
+    let app: XenditTestApp;
+
     beforeAll(async () => {
-      stub = await startXenditStub(SECRET);
-      t = await createTestApp(kind, {
-        env: {
-          XENDIT_SECRET_KEY: SECRET,
-          XENDIT_CALLBACK_TOKEN: TOKEN,
-          XENDIT_API_URL: stub.url,
-          PUBLIC_URL,
-        },
-        deps: { modules: withFakeOrderGroups(groups) },
-      });
+      app = await startXenditTestApp(
+        kind,
+        groups,
+        { secret: SECRET, callbackToken: TOKEN },
+        { PUBLIC_URL },
+      );
+      ({ t, stub } = app);
       budi = await createCustomer(t);
       auth = { ...(await customerAuth(t, budi)), 'x-language-code': 'en' };
     });
-    afterAll(async () => {
-      await t.close();
-      await stub.close();
-    });
+    afterAll(() => app.close());
 
     it('cancels the virtual account when the buyer switches to an e-wallet, so it takes no money', async () => {
       const number = s.subject(budi);

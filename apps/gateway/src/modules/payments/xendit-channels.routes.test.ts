@@ -2,14 +2,14 @@ import { ID_MARKET } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XenditStub } from '../../adapters/payment/testing/xendit-stub';
-import { startXenditStub } from '../../adapters/payment/testing/xendit-stub';
 import { auditLog, paymentEvents, payments } from '../../db/schema';
 import type { CustomerRow } from '../identity';
 import { createCustomer, customerAuth } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
-import { createTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-database';
-import { FakeOrderGroups, withFakeOrderGroups } from './testing/fake-subjects';
+import { FakeOrderGroups } from './testing/fake-subjects';
+import type { XenditTestApp } from './testing/xendit-test-app';
+import { startXenditTestApp } from './testing/xendit-test-app';
 import { XENDIT_WEBHOOK_PATH } from './xendit-webhook.routes';
 
 const SECRET = 'xnd_development_secret_for_channels';
@@ -83,24 +83,20 @@ describe.each(TEST_DATABASE_KINDS)('Xendit e-wallets, banks and QR on %s', (kind
     return row?.status;
   }
 
+  let app: XenditTestApp;
+
   beforeAll(async () => {
-    stub = await startXenditStub(SECRET);
-    t = await createTestApp(kind, {
-      env: {
-        XENDIT_SECRET_KEY: SECRET,
-        XENDIT_CALLBACK_TOKEN: TOKEN,
-        XENDIT_API_URL: stub.url,
-        PUBLIC_URL,
-      },
-      deps: { modules: withFakeOrderGroups(groups) },
-    });
+    app = await startXenditTestApp(
+      kind,
+      groups,
+      { secret: SECRET, callbackToken: TOKEN },
+      { PUBLIC_URL },
+    );
+    ({ t, stub } = app);
     budi = await createCustomer(t);
     auth = { ...(await customerAuth(t, budi)), 'x-language-code': 'en' };
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => app.close());
 
   it.each(ID_MARKET.paymentChannels.virtual_account ?? [])(
     'issues a virtual account at %s on its own Xendit channel',
