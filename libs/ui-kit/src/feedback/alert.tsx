@@ -43,7 +43,9 @@ export function Alert({ tone = 'info', title, children, action, className }: Ale
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-current">
         <path d={ICONS[tone]} />
       </svg>
-      <div className="flex-1">
+      {/* A long word (an e-mail address, a link) breaks inside the message on a phone instead of
+          pushing the box past the screen's edge. */}
+      <div className="min-w-0 flex-1 break-words">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className={cx(title ? 'mt-1' : undefined)}>{children}</div>}
       </div>
