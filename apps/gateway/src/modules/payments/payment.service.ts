@@ -357,16 +357,20 @@ async function callProvider(
       : created.status === 'requires_action'
         ? 'requires_action'
         : 'pending';
+  // What the provider answered, kept on the attempt whether it stands or was ended meanwhile.
+  const answer = {
+    providerRequestId: created.providerRequestId,
+    instructions: { ...created.instructions },
+    updatedAt: context.now(),
+  };
   // Only the first answer is kept: a parallel retry that also reached the provider loses here.
   // An attempt a switch of method ended while the provider was asked stays ended.
   const [updated] = await context.db
     .update(payments)
     .set({
-      providerRequestId: created.providerRequestId,
-      instructions: { ...created.instructions },
+      ...answer,
       status,
       ...(status === 'failed' ? { failureCode: 'declined' } : {}),
-      updatedAt: context.now(),
     })
     .where(
       and(
@@ -382,11 +386,7 @@ async function callProvider(
     // open there, it is closed now: the switch had no id to close it by (decision 308).
     [ended] = await context.db
       .update(payments)
-      .set({
-        providerRequestId: created.providerRequestId,
-        instructions: { ...created.instructions },
-        updatedAt: context.now(),
-      })
+      .set(answer)
       .where(
         and(
           eq(payments.id, row.id),
@@ -480,7 +480,7 @@ export interface SubjectPayment {
   readonly payment: PaymentView | null;
   /** The subject's newest attempt failed: what the page says after a declined or cancelled one. */
   readonly lastAttemptFailed: boolean;
-  /** Why it cannot be paid now (the subject's check), null while it can or once it is paid. */
+  /** Why it cannot be paid now (the subject's check), null while it can. */
   readonly refusal: PaymentRefusal | null;
 }
 
@@ -534,7 +534,7 @@ export async function paymentForSubject(
     amount: subject.amount,
     deadline: subject.deadline,
     lastAttemptFailed: newest?.status === 'failed',
-    refusal: subject.paid || subject.check.ok ? null : subject.check.code,
+    refusal: subject.check.ok ? null : subject.check.code,
   };
   const existing = await currentPayment(context, customerId, subjectRef, method);
   if (subject.paid || existing?.status === 'paid') {

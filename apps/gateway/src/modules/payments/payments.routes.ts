@@ -83,7 +83,8 @@ export async function registerPaymentRoutes(
       // One source for the storefront's test-mode banner: the adapter actually taking payments.
       test_mode: context.adapters.payment.provider === 'simulator',
       last_attempt_failed: !found.paid && found.payment === null && found.lastAttemptFailed,
-      refusal: found.paid || found.payment?.status === 'paid' ? null : found.refusal,
+      // Paid, nothing is refused: the page says it is paid.
+      refusal: found.paid ? null : found.refusal,
       ...cardFacts(context, found),
     };
   });
