@@ -23,8 +23,12 @@ function html(result: StorefrontRenderResult): string {
   return result.html;
 }
 
-function render(path: string, cookie?: string) {
-  return createStorefrontServer({ market: ID_MARKET }).render({
+function render(
+  path: string,
+  cookie?: string,
+  server = createStorefrontServer({ market: ID_MARKET }),
+) {
+  return server.render({
     url: `http://shop.test${path}`,
     apiBaseUrl: TEST_BASE_URL,
     fetch: (input, init) => fetch(input, init),
@@ -109,6 +113,33 @@ describe('a page rendered on the server and hydrated in the browser (decision 25
     const title = makeCart().items[0]?.product.title ?? '';
     expect(document.querySelector('main')?.textContent).toContain(title);
     expect(JSON.stringify(readPageData(document)?.store)).toContain('getCart(undefined)');
+  });
+
+  it('keeps pages rendered at the same time apart: each its own visitor and data', async () => {
+    // One server renders every page of the process with the same routes (their loaders read
+    // the request's own store): pages in flight together must not see each other's.
+    const server = createStorefrontServer({ market: ID_MARKET });
+    const customer = 'local_test_email=budi%40example.co.id';
+    const [guest, signedIn, first, second] = await Promise.all([
+      render('/id-ID/orders', undefined, server),
+      render('/id-ID/orders', customer, server),
+      render('/id-ID/products/p-41', undefined, server),
+      render('/id-ID/products/p-42', customer, server),
+    ]);
+    expect(guest).toMatchObject({ kind: 'redirect', status: 302 });
+    expect(signedIn).toMatchObject({ kind: 'page', status: 200, personal: true });
+    expect(first).toMatchObject({ kind: 'page', personal: false });
+    expect(second).toMatchObject({ kind: 'page', personal: true });
+    const storeOf = (page: string) => {
+      document.documentElement.innerHTML = page.replace(/^<!doctype html>/, '');
+      return JSON.stringify(readPageData(document)?.store);
+    };
+    const firstStore = storeOf(html(first));
+    expect(firstStore).toContain('p-41');
+    expect(firstStore).not.toContain('p-42');
+    const secondStore = storeOf(html(second));
+    expect(secondStore).toContain('p-42');
+    expect(secondStore).not.toContain('p-41');
   });
 
   it('answers the not-found page with 404 and sends / to the preferred locale', async () => {

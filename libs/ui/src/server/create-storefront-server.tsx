@@ -1,4 +1,5 @@
 import { catalogApi, createApiStore, requestCookieJar } from '@storefront/api';
+import type { ApiDispatch, ApiStore } from '@storefront/api';
 import type {
   StorefrontRenderRequest,
   StorefrontRenderResult,
@@ -6,10 +7,11 @@ import type {
 } from '@storefront/contract';
 import { textDirection } from '@storefront/domain';
 import type { Locale } from '@storefront/domain';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createIntl } from 'react-intl';
+import { createIntl, createIntlCache } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
@@ -33,6 +35,9 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The head's formatters, kept across pages as the screens' are (shell-intl.tsx). */
+const headTextsCache = createIntlCache();
+
 /** The template split around the app's container; refused early when it has none. */
 function splitTemplate(template: string): readonly [string, string] {
   const at = template.indexOf(ROOT_ELEMENT);
@@ -45,6 +50,12 @@ function titleIdOf(context: StaticHandlerContext): string | undefined {
     .map((match) => match.route.handle as Partial<ShellRouteHandle> | undefined)
     .filter((handle): handle is ShellRouteHandle => typeof handle?.titleId === 'string')
     .at(-1)?.titleId;
+}
+
+/** What the shared routes' loaders read of the page being rendered. */
+interface RequestScope {
+  readonly store: ApiStore;
+  readonly preferredLocale: () => Locale;
 }
 
 /**
@@ -60,6 +71,32 @@ export function createStorefrontServer(
   const market = withExtraLocales(options.market, options.extraLocales);
   const featureRoutes = collectFeatureRoutes();
 
+  // The routes and their handler are made once, not per page: building them (flattening and
+  // compiling every path, resolving each lazy screen again) was a tenth of a page's render. What
+  // is the request's own (its store, its visitor's preferred locale) the loaders read from the
+  // request they run for, which AsyncLocalStorage carries through their awaits.
+  const current = new AsyncLocalStorage<RequestScope>();
+  function scope(): RequestScope {
+    const found = current.getStore();
+    if (!found) throw new Error('A storefront loader ran outside a page render');
+    return found;
+  }
+  const routes = createStorefrontRoutes({
+    market,
+    client: { session: () => scope().store.client.session() },
+    featureRoutes,
+    preferredLocale: () => scope().preferredLocale(),
+    appMessages: options.messages,
+    firebase: options.firebase,
+    publicTexts: loadPublicTexts,
+    routeData: {
+      dispatch: ((action: Parameters<ApiDispatch>[0]) =>
+        scope().store.dispatch(action)) as ApiDispatch,
+      mode: 'await',
+    },
+  });
+  const handler = createStaticHandler(routes);
+
   async function render(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
     const url = new URL(request.url);
     const cookies = requestCookieJar(request.cookie);
@@ -73,23 +110,18 @@ export function createStorefrontServer(
       // then end the session as usual.
       navigate: () => undefined,
     });
-    const routes = createStorefrontRoutes({
-      market,
-      client: store.client,
-      featureRoutes,
+    const requestScope: RequestScope = {
+      store,
       preferredLocale: () =>
         preferredLocale(
           market,
           cookies.get(LOCALE_COOKIE),
           acceptedLanguages(request.acceptLanguage),
         ),
-      appMessages: options.messages,
-      firebase: options.firebase,
-      publicTexts: loadPublicTexts,
-      routeData: { dispatch: store.dispatch, mode: 'await' },
-    });
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+    };
+    const context = await current.run(requestScope, () =>
+      handler.query(new Request(url, { headers: { accept: 'text/html' } })),
+    );
     if (context instanceof Response) {
       const location = context.headers.get('location');
       if (location !== null && context.status >= 300 && context.status < 400) {
@@ -110,12 +142,15 @@ export function createStorefrontServer(
     const personal = store.client.session().loggedIn;
     const router = createStaticRouter(handler.dataRoutes, context);
     const [before, after] = splitTemplate(request.template);
-    const intl = createIntl({
-      locale,
-      messages: localeData?.messages ?? {},
-      defaultLocale: 'en-US',
-      onError: () => undefined,
-    });
+    const intl = createIntl(
+      {
+        locale,
+        messages: localeData?.messages ?? {},
+        defaultLocale: 'en-US',
+        onError: () => undefined,
+      },
+      headTextsCache,
+    );
     // Screens say here when the page they rendered is the not-found page (a product that does
     // not exist): known once the whole page has rendered, before its head is written.
     const outcome: PageOutcome = { notFound };
