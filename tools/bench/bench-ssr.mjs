@@ -19,7 +19,7 @@
 // not the client-rendered fallback.
 //
 // Environment: BENCH_PRODUCTS (100000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5),
-// BENCH_RATE (100), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL
+// BENCH_RATE (100), BENCH_CONNECTIONS (10), BENCH_PAGES (home,search,product), BENCH_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), MARKET (id), BENCH_LOCALE (the market's default),
 // BENCH_SKIP_BUILD.
 import { productPath } from '@storefront/contract';
@@ -48,6 +48,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const rate = Number(process.env.BENCH_RATE ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const onlyPages = (process.env.BENCH_PAGES ?? 'home,search,product').split(',');
 const storefrontDir = join(ROOT, `apps/storefront-${market.id}/dist`);
 /** The home shelves' catalogue query (libs/ui home-screen: SHELF_SIZE 8, top sales and newest). */
 const SHELF_QUERIES = ['top_sales', 'newest'].map(
@@ -189,7 +190,7 @@ try {
       `database ${database.name}: first start with ${products} products ${(gateway.startMs / 1000).toFixed(1)} s`,
     );
     const catalogue = await collectCatalogue(gateway.base, 3);
-    for (const type of pageTypes(catalogue)) {
+    for (const type of pageTypes(catalogue).filter((one) => onlyPages.includes(one.name))) {
       await checkRendered(gateway.base, type);
       console.log(`${type.name}: page at ${rate} req/s (load average ${load()})`);
       await run(gateway.base, type.pages, warmupSeconds, rate);

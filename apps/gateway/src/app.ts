@@ -19,6 +19,7 @@ import { RateLimiters } from './plugins/rate-limiters';
 import { acceptEmptyJsonBodies } from './http/json-body-parser';
 import { BACKOFFICE_PATH, storefrontFilesPlugin } from './http/storefront-files.plugin';
 import { PageCache } from './render/page-cache';
+import { PUBLIC_PAGE_MAX_AGE_SECONDS } from './render/render-page';
 import { loadStorefrontRenderer } from './render/storefront-renderer';
 import { TokenService } from './security/tokens';
 import { PaymentSubjectRegistry } from './context/payment-subjects';
@@ -122,7 +123,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The market's server bundle when the build has one: pages rendered on the server.
       renderer: await loadStorefrontRenderer(deps.config.storefrontDir, deps.config.publicUrl),
       ...(deps.config.pageCacheMs > 0
-        ? { pageCache: new PageCache({ maxAgeMs: deps.config.pageCacheMs, now: context.now }) }
+        ? {
+            pageCache: new PageCache({
+              maxAgeMs: deps.config.pageCacheMs,
+              // Answered while rendered anew up to the pages' own max-age, never older: what any
+              // cache may serve them as without revalidating (decision 309).
+              staleMs: Math.max(0, PUBLIC_PAGE_MAX_AGE_SECONDS * 1000 - deps.config.pageCacheMs),
+              onRefreshFailed: (error) =>
+                app.log.error({ err: error }, 'storefront page refresh failed'),
+              now: context.now,
+            }),
+          }
         : {}),
     });
   }

@@ -9,7 +9,8 @@ import type { StorefrontRenderer } from './storefront-renderer';
  * little longer while they fetch a fresh one. `Vary: Cookie`, because a signed-in visitor's
  * page (the header's account menu, the session) must never come from a guest's copy.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const PUBLIC_PAGE_MAX_AGE_SECONDS = 60;
+export const PUBLIC_PAGE_CACHE = `public, max-age=${PUBLIC_PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=300`;
 /** A page rendered for one visitor (a session cookie): theirs only, checked on every visit. */
 export const PERSONAL_PAGE_CACHE = 'private, no-cache';
 /** A redirect chosen by the locale cookie and Accept-Language: never stored. */
