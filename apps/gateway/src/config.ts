@@ -10,6 +10,7 @@ import { MAIL_ENV, mailSettings } from './adapters/mail/mail-settings';
 import { COURIER_ENV, courierSettings } from './adapters/courier/courier-settings';
 import { PAYMENT_ENV, paymentSettings } from './adapters/payment/payment-settings';
 import type { ProviderSettings } from './adapters/provider-settings';
+import { PUBLIC_PAGE_MAX_AGE_SECONDS } from './render/render-page';
 
 /**
  * The gateway's whole configuration, read once from the environment. Every variable is listed in
@@ -191,10 +192,10 @@ export const configSchema = z
     ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /**
      * Seconds a guest's server-rendered page is kept and answered again without rendering (0:
-     * off; decision 273). At most the pages' own `max-age` (60). Off by default under test, where
+     * off; decision 273). At most the pages' own `max-age` (`PUBLIC_PAGE_MAX_AGE_SECONDS`). Off by default under test, where
      * suites change the catalogue between two looks at a page.
      */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(PUBLIC_PAGE_MAX_AGE_SECONDS).optional(),
     /** FILE_STORAGE and the S3_* settings (adapters/storage/file-storage-settings.ts). */
     ...FILE_STORAGE_ENV,
     /** MAIL_TRANSPORT, SMTP_URL and MAIL_FROM (adapters/mail/mail-settings.ts). */
