@@ -85,21 +85,22 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const preferred = () =>
     preferredLocale(market, store.client.cookies.get(LOCALE_COOKIE), navigator.languages ?? []);
 
-  const routes = createStorefrontRoutes({
-    market,
-    client: store.client,
-    featureRoutes: collectFeatureRoutes(),
-    preferredLocale: preferred,
-    appMessages: options.messages,
-    firebase: options.firebase,
-    routeData: { dispatch: store.dispatch, mode: 'start' },
-  });
+  const makeRoutes = () =>
+    createStorefrontRoutes({
+      market,
+      client: store.client,
+      featureRoutes: collectFeatureRoutes(),
+      preferredLocale: preferred,
+      appMessages: options.messages,
+      firebase: options.firebase,
+      routeData: { dispatch: store.dispatch, mode: 'start' },
+    });
   const page = readPageData(container.ownerDocument);
 
   let router: StorefrontRouter | undefined;
   let root: ReturnType<typeof createRoot> | undefined;
   let unmounted = false;
-  function mount(hydrate: boolean): void {
+  function mount(routes: RouteObject[], hydrate: boolean): void {
     router = createBrowserRouter(routes, page ? { hydrationData: page.router } : {});
     const app = (
       <StrictMode>
@@ -122,15 +123,18 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     });
   }
   /**
-   * A page the server rendered is taken up in tasks of their own after the module's (decision
-   * 310): its store state, then the screens it opens on, then hydration. At once, they made one
-   * task of some 250 ms on a mid-range phone, all of it Total Blocking Time past 50 ms.
+   * A page the server rendered is taken up in tasks of their own after the module's (decisions
+   * 310, 311): the routes and the store state, the page's texts, the screens it opens on, then
+   * hydration. At once, they made one task of some 250 ms on a mid-range phone, all of it Total
+   * Blocking Time past 50 ms; each step is a few milliseconds to some 40 at 4x CPU.
    */
   async function takeUp(rendered: PageData): Promise<void> {
     await yieldToBrowser();
+    const routes = makeRoutes();
     // Before the router exists: its first render (and the screens' hooks) find the answers the
     // page brought, and nothing is fetched again.
     store.dispatch(hydrateApiState(rendered.store));
+    await yieldToBrowser();
     // The server's HTML is taken over only when this browser formats numbers and dates as the
     // server did; otherwise the page is rendered anew from the same data (no mismatch).
     const pageLocaleData = rendered.router.loaderData?.['locale'] as LocaleData | undefined;
@@ -145,9 +149,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     await yieldToBrowser();
     startSignedInQueries(routes);
     await loadLazyMatches(routes);
-    if (!unmounted) mount(hydrate);
+    // The screen's modules were evaluated in the task that resolved the import.
+    await yieldToBrowser();
+    if (!unmounted) mount(routes, hydrate);
   }
-  const ready = page ? takeUp(page) : Promise.resolve(mount(false));
+  const ready = page ? takeUp(page) : Promise.resolve(mount(makeRoutes(), false));
   return {
     get router() {
       if (!router) throw new Error('createStorefront: the router starts once `ready` resolves');
