@@ -15,7 +15,7 @@ const MANIFEST: ViteManifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
-    imports: ['_vendor.js'],
+    imports: ['_runtime.js'],
     dynamicImports: ['home.tsx', 'cart.tsx', 'id-ID.ts', 'en-US.ts'],
   },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
@@ -154,6 +154,28 @@ describe('budgetViolations', () => {
     expect(budgetViolations(report)).toEqual([]);
   });
 
+  it('passes an entry of two scripts and fails one of three', () => {
+    expect(measure().entryFiles).toEqual(['assets/index.js', 'assets/runtime.js']);
+    const report = measureApp({
+      app: 'storefront-id',
+      locale: 'id-ID',
+      manifest: {
+        ...MANIFEST,
+        'index.html': {
+          ...MANIFEST['index.html'],
+          file: 'assets/index.js',
+          imports: ['_vendor.js'],
+        },
+      },
+      gzipSize: (file) => SIZES[file] ?? 0,
+      homeKey: 'home.tsx',
+      messagesKey: 'id-ID.ts',
+      routeOfKey: new Map(),
+    });
+    expect(report.entryFiles).toHaveLength(3);
+    expect(budgetViolations(report)).toEqual(["storefront-id: the page's entry is 3 scripts > 2"]);
+  });
+
   it('fails one byte over either limit', () => {
     const over = { ...SIZES, 'assets/vendor.js': 125 * KB + 1, 'assets/forms.js': 52 * KB + 1 };
     expect(budgetViolations(measure(over))).toEqual([
@@ -168,6 +190,7 @@ describe('formatReport', () => {
     const text = formatReport(measure({ ...SIZES, 'assets/vendor.js': 200 * KB }));
     expect(text).toContain('storefront-id (home page in id-ID)');
     expect(text).toMatch(/total\s+245\.0 KB {2}OVER/);
+    expect(text).toContain("the page's entry: 2 scripts (limit 2)\n");
     expect(text).toMatch(/\/:locale\/cart\s+8\.0 KB\s+28\.0 KB\n/);
     expect(text).toMatch(/en-US\.ts\s+8\.0 KB\s+8\.0 KB/);
   });
