@@ -184,7 +184,7 @@ export function formatKb(bytes: number): string {
 
 /** The table `npm run size` prints for one app. */
 export function formatReport(report: AppReport, budget: Budget = STOREFRONT_BUDGET): string {
-  const mark = (bytes: number, limit: number) => (bytes > limit ? '  OVER' : '');
+  const mark = (value: number, limit: number) => (value > limit ? '  OVER' : '');
   const pad = (text: string, width: number) => text.padEnd(width);
   const size = (bytes: number) => formatKb(bytes).padStart(10);
   const lines = [
@@ -192,7 +192,7 @@ export function formatReport(report: AppReport, budget: Budget = STOREFRONT_BUDG
     `  first render, gzip (limit ${formatKb(budget.firstRenderBytes)})`,
     ...report.firstRender.files.map((file) => `    ${pad(file.file, 52)}${size(file.bytes)}`),
     `    ${pad('total', 52)}${size(report.firstRender.bytes)}${mark(report.firstRender.bytes, budget.firstRenderBytes)}`,
-    `  the page's entry: ${report.entryFiles.length} scripts (limit ${budget.entryFiles})${report.entryFiles.length > budget.entryFiles ? '  OVER' : ''}`,
+    `  the page's entry: ${report.entryFiles.length} scripts (limit ${budget.entryFiles})${mark(report.entryFiles.length, budget.entryFiles)}`,
     `  lazy chunks, gzip: own / with imports not in the first render nor the layout load (limit ${formatKb(budget.lazyChunkBytes)})`,
   ];
   const routes = report.lazy.filter((lazy) => lazy.route !== undefined);

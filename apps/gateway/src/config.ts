@@ -192,8 +192,8 @@ export const configSchema = z
     ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /**
      * Seconds a guest's server-rendered page is kept and answered again without rendering (0:
-     * off; decision 273). At most the pages' own `max-age` (`PUBLIC_PAGE_MAX_AGE_SECONDS`). Off by default under test, where
-     * suites change the catalogue between two looks at a page.
+     * off; decision 273). At most the pages' own `max-age` (`PUBLIC_PAGE_MAX_AGE_SECONDS`). Off
+     * by default under test, where suites change the catalogue between two looks at a page.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(PUBLIC_PAGE_MAX_AGE_SECONDS).optional(),
     /** FILE_STORAGE and the S3_* settings (adapters/storage/file-storage-settings.ts). */
