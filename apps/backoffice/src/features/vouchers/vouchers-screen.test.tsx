@@ -71,7 +71,7 @@ describe('VouchersScreen', () => {
     expect(percent.getByText('No')).toBeVisible();
     const scheduled = within(within(table).getByRole('row', { name: /Potongan/ }));
     expect(scheduled.getByText('Scheduled')).toBeVisible();
-    expect(scheduled.queryByRole('button', { name: /^End voucher/ })).not.toBeInTheDocument();
+    expect(scheduled.queryByRole('button', { name: /^End now/ })).not.toBeInTheDocument();
   });
 
   it('creates a percent voucher, read exactly and on the market’s clock', async () => {
@@ -220,9 +220,12 @@ describe('VouchersScreen', () => {
   it('ends an active voucher now, keeping its other terms', async () => {
     const updated = recordVoucherWrites('updateVoucher');
     const { user } = renderVouchers();
-    await user.click(
-      await screen.findByRole('button', { name: 'End voucher Gratis Ongkir Rp 150.000' }),
-    );
+    const end = await screen.findByRole('button', {
+      name: 'End now: voucher Gratis Ongkir Rp 150.000',
+    });
+    // Speech input says what it sees: the name starts with the button's visible text.
+    expect(end).toHaveTextContent('End now');
+    await user.click(end);
     const dialog = within(
       screen.getByRole('dialog', { name: 'End voucher “Gratis Ongkir Rp 150.000” now?' }),
     );

@@ -25,7 +25,7 @@ const messages = {
   'backoffice.vouchers.status.ended': 'Ended',
   'backoffice.vouchers.edit': 'Edit voucher {title}',
   'backoffice.vouchers.editShort': 'Edit',
-  'backoffice.vouchers.end': 'End voucher {title}',
+  'backoffice.vouchers.end': 'End now: voucher {title}',
   'backoffice.vouchers.endShort': 'End now',
   'backoffice.vouchers.form.createTitle': 'New voucher',
   'backoffice.vouchers.form.editTitle': 'Edit voucher',

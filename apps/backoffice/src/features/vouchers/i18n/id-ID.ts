@@ -27,7 +27,7 @@ export default {
   'backoffice.vouchers.status.ended': 'Berakhir',
   'backoffice.vouchers.edit': 'Ubah voucher {title}',
   'backoffice.vouchers.editShort': 'Ubah',
-  'backoffice.vouchers.end': 'Akhiri voucher {title}',
+  'backoffice.vouchers.end': 'Akhiri sekarang: voucher {title}',
   'backoffice.vouchers.endShort': 'Akhiri sekarang',
   'backoffice.vouchers.form.createTitle': 'Voucher baru',
   'backoffice.vouchers.form.editTitle': 'Ubah voucher',
