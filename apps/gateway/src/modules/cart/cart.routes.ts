@@ -5,26 +5,32 @@ import { bindEndpoint } from '../../http/bind-endpoint';
 import { customerId } from '../../http/caller';
 import { assertLogoAddition } from '../inquiries';
 import { getSyncResult, syncCart } from './cart-sync.service';
+import type { Cart } from './cart-view';
+import { withProductImages } from './cart-view';
 import * as cart from './cart.service';
 
 /** The cart (SPEC §4): quoted variants only, quantities by the quantity rules, logos, sync. */
 export async function registerCartRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  bindEndpoint(app, C.getCart, ({ request }) => cart.getCart(context, customerId(request)));
+  // Every cart answer gets its pictures' sizes once its write has committed (cart-view.ts).
+  const answer = async (written: Promise<Cart>) => withProductImages(context, await written);
+  bindEndpoint(app, C.getCart, ({ request }) => answer(cart.getCart(context, customerId(request))));
   bindEndpoint(app, C.addToCart, ({ input, request }) =>
-    cart.addToCart(context, customerId(request), input.body),
+    answer(cart.addToCart(context, customerId(request), input.body)),
   );
   bindEndpoint(app, C.updateCart, ({ input, request }) =>
-    cart.updateCart(context, customerId(request), input.body),
+    answer(cart.updateCart(context, customerId(request), input.body)),
   );
   bindEndpoint(app, C.removeCartItem, ({ input, request }) =>
-    cart.removeCartItem(context, customerId(request), input.params.cartItemId),
+    answer(cart.removeCartItem(context, customerId(request), input.params.cartItemId)),
   );
   bindEndpoint(app, C.removeCartVariant, ({ input, request }) =>
-    cart.removeCartVariant(
-      context,
-      customerId(request),
-      input.params.cartItemId,
-      input.params.variantId,
+    answer(
+      cart.removeCartVariant(
+        context,
+        customerId(request),
+        input.params.cartItemId,
+        input.params.variantId,
+      ),
     ),
   );
   bindEndpoint(

@@ -9,6 +9,7 @@ import {
   CATALOG_IMAGE_PATH,
 } from '../../adapters/catalog/catalog-feed';
 import type { FileStorage, StoredFile } from '../../adapters/storage/file-storage';
+import type { ProductSummary } from './catalog-pricing';
 import { absoluteUrl } from './catalog-pricing';
 
 /**
@@ -113,6 +114,33 @@ export async function responsiveImages(
   const unique = [...new Set(paths)];
   const images = await Promise.all(unique.map((path) => responsiveImage(storage, path, publicUrl)));
   return new Map(unique.map((path, index) => [path, images[index] ?? null]));
+}
+
+/**
+ * Product summaries as answers give them (`image_url` absolute, through absoluteUrl) with their
+ * picture's size and variants added as `image`, each distinct picture read once: for answers
+ * built where storage is not to be read (the cart's, inside its write). A picture under this
+ * gateway's catalogue images gets them; a marketplace's, or a file that is gone, null.
+ */
+export async function withImageSizes<T extends ProductSummary>(
+  storage: FileStorage,
+  products: readonly T[],
+  publicUrl: string,
+): Promise<T[]> {
+  const served = new URL(CATALOG_IMAGE_PATH, publicUrl).toString();
+  const urls = [...new Set(products.flatMap((product) => product.image_url ?? []))];
+  const images = await Promise.all(
+    urls.map((url) =>
+      url.startsWith(served)
+        ? responsiveImage(storage, `${CATALOG_IMAGE_PATH}${url.slice(served.length)}`, publicUrl)
+        : null,
+    ),
+  );
+  const byUrl = new Map(urls.map((url, index) => [url, images[index] ?? null]));
+  return products.map((product) => ({
+    ...product,
+    image: product.image_url === null ? null : (byUrl.get(product.image_url) ?? null),
+  }));
 }
 
 async function makeVariant(

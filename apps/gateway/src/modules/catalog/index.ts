@@ -8,3 +8,4 @@ export type { CheckedSize, SizedLineRequest } from './variant-sizes';
 export { absoluteUrl, loadPricing, toProductSummary } from './catalog-pricing';
 export type { Pricing } from './catalog-pricing';
 export { productForLink } from './catalog.service';
+export { withImageSizes } from './catalog-images';

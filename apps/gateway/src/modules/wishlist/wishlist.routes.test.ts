@@ -142,6 +142,22 @@ describe.each(TEST_DATABASE_KINDS)('wishlist on %s', (kind) => {
     );
   });
 
+  it('gives each picture the size and variants the product page gives it (decision 247)', async () => {
+    const headers = await signedIn();
+    await wish(headers, products.slice(30, 33));
+    const items = (await list(headers)).body.data.items;
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      const page = await t.call({ method: 'GET', url: `/oci/catalog/product/${item.product.id}` });
+      expect(item.product.image).toEqual(page.body.data.image);
+      expect(item.product.image).toMatchObject({
+        url: item.product.image_url,
+        width: expect.any(Number),
+        height: expect.any(Number),
+      });
+    }
+  });
+
   it.each([
     ['lowest_price', (item: any) => item.product.price_cny.amount, 'asc'],
     ['highest_price', (item: any) => item.product.price_cny.amount, 'desc'],

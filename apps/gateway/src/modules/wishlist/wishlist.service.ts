@@ -16,7 +16,7 @@ import { searchTerms } from '../../adapters/catalog/search-text';
 import { catalogProducts, wishlistEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Pricing } from '../catalog';
-import { loadPricing, toProductSummary } from '../catalog';
+import { loadPricing, toProductSummary, withImageSizes } from '../catalog';
 import { productForLink } from '../catalog';
 
 type WishlistEntry = z.output<typeof wishlistEntrySchema>;
@@ -83,8 +83,15 @@ export async function listWishlist(
       .offset((query.page - 1) * query.limit),
     context.db.select({ total: count() }).from(w).innerJoin(p, eq(p.id, w.productId)).where(where),
   ]);
+  const entries = rows.map((row) => toEntry(row, pricing, context.config.publicUrl));
+  // The 80 px thumbnails take a small WebP like the catalogue's (decision 247).
+  const products = await withImageSizes(
+    context.adapters.storage,
+    entries.map((entry) => entry.product),
+    context.config.publicUrl,
+  );
   return {
-    items: rows.map((row) => toEntry(row, pricing, context.config.publicUrl)),
+    items: entries.map((entry, index) => ({ ...entry, product: products[index] ?? entry.product })),
     page: query.page,
     limit: query.limit,
     total: totals[0]?.total ?? 0,

@@ -2,7 +2,7 @@ import { messageFor } from '@storefront/api';
 import { formatMoney, landedCost } from '@storefront/domain';
 import { Alert, Button, Card, CheckboxField, VisuallyHidden } from '@storefront/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage, useLocale } from '../../shared';
+import { ProductThumbnail, useLanguage, useLocale } from '../../shared';
 import { quoteParts, TotalBreakdownDisclosure } from '../../shared/quote-breakdown';
 import type { CartItem, CartVariant } from './cart-types';
 import { VariantRow } from './variant-row';
@@ -54,12 +54,7 @@ export function CartItemCard({
       <div className="flex flex-col gap-3">
         <div className="flex items-start gap-3">
           {item.product.image_url && (
-            <img
-              src={item.product.image_url}
-              alt=""
-              className="size-20 shrink-0 rounded-md object-cover"
-              loading="lazy"
-            />
+            <ProductThumbnail url={item.product.image_url} image={item.product.image} />
           )}
           <div className="flex flex-1 flex-col gap-2">
             <CheckboxField

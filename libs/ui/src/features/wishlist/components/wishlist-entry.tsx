@@ -1,12 +1,11 @@
 import { useRemoveWishlistMutation } from '@storefront/api';
-import { imageSrcSet } from '@storefront/contract';
 import type { wishlistEntrySchema } from '@storefront/contract';
 import { formatMoney } from '@storefront/domain';
 import { Badge, Button } from '@storefront/ui-kit';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { enqueueToast, productPath } from '../../../shared';
+import { enqueueToast, ProductThumbnail, productPath } from '../../../shared';
 import { useWishlistText } from '../use-wishlist-text';
 
 export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
@@ -31,23 +30,7 @@ export function WishlistEntryCard({ entry }: { readonly entry: WishlistEntry }) 
 
   return (
     <article className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-xs">
-      {product.image_url ? (
-        <img
-          // The wishlist's answer may carry `image` (decision 247): then the 80px slot takes a
-          // small variant and the box is reserved; otherwise the plain URL.
-          src={product.image?.url ?? product.image_url}
-          srcSet={product.image ? imageSrcSet(product.image) : undefined}
-          sizes={product.image ? '80px' : undefined}
-          width={product.image?.width}
-          height={product.image?.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-20 shrink-0 rounded-md bg-neutral-100 object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-neutral-100" />
-      )}
+      <ProductThumbnail url={product.image_url} image={product.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-sm font-medium text-neutral-900">
           <Link
