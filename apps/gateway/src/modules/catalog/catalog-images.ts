@@ -128,19 +128,18 @@ export async function withImageSizes<T extends ProductSummary>(
   publicUrl: string,
 ): Promise<T[]> {
   const served = new URL(CATALOG_IMAGE_PATH, publicUrl).toString();
-  const urls = [...new Set(products.flatMap((product) => product.image_url ?? []))];
-  const images = await Promise.all(
-    urls.map((url) =>
-      url.startsWith(served)
-        ? responsiveImage(storage, `${CATALOG_IMAGE_PATH}${url.slice(served.length)}`, publicUrl)
-        : null,
-    ),
+  // The stored path the answer's address was made from (absoluteUrl undone), for ours only.
+  const storedPath = ({ image_url: url }: T) =>
+    url?.startsWith(served) ? `${CATALOG_IMAGE_PATH}${url.slice(served.length)}` : null;
+  const images = await responsiveImages(
+    storage,
+    products.flatMap((product) => storedPath(product) ?? []),
+    publicUrl,
   );
-  const byUrl = new Map(urls.map((url, index) => [url, images[index] ?? null]));
-  return products.map((product) => ({
-    ...product,
-    image: product.image_url === null ? null : (byUrl.get(product.image_url) ?? null),
-  }));
+  return products.map((product) => {
+    const path = storedPath(product);
+    return { ...product, image: path === null ? null : (images.get(path) ?? null) };
+  });
 }
 
 async function makeVariant(
